@@ -1,0 +1,75 @@
+"""Stored form of domain events: stable type name as the topic, JSON envelope as the state.
+
+Envelope: {"schema": N, "data": {event fields}, "meta": {"at": epoch seconds,
+"command_id": str | null, "seat": int | null}}. JSON turns tuples into lists; `_freeze`
+turns them back so that a decoded event equals the one recorded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from service.games.base import Event
+
+
+@dataclass(frozen=True)
+class Meta:
+    """Facts about recording an event that are not part of the rules."""
+
+    at: float
+    command_id: str | None = None
+    seat: int | None = None
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _freeze(v) for k, v in value.items()}
+    return value
+
+
+def jsonable(value: Any) -> Any:
+    """JSON-able copy: tuples to lists (dicts keep str keys)."""
+    if isinstance(value, tuple | list):
+        return [jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    return value
+
+
+def event_fields(event: Event) -> dict[str, Any]:
+    """The event's fields as a JSON-able dict (shallow field walk; faster than asdict)."""
+    return {f.name: jsonable(getattr(event, f.name)) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+
+
+def encode(event: Event, meta: Meta) -> tuple[str, bytes]:
+    envelope = {
+        "schema": event.SCHEMA,
+        "data": event_fields(event),
+        "meta": {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat},
+    }
+    return event.TYPE, json.dumps(envelope, separators=(",", ":")).encode()
+
+
+class UnknownEventType(Exception):
+    pass
+
+
+def decode(topic: str, state: bytes, event_types: dict[str, type[Event]]) -> tuple[Event, Meta]:
+    envelope = json.loads(state)
+    try:
+        cls = event_types[topic]
+    except KeyError:
+        raise UnknownEventType(topic) from None
+    data = envelope["data"]
+    schema = envelope.get("schema", 1)
+    # Upcasting: an event class may define `upcast(schema, data) -> data` for old schemas.
+    if schema != cls.SCHEMA:
+        data = cls.upcast(schema, data)  # type: ignore[attr-defined]
+    event = cls(**{k: _freeze(v) for k, v in data.items()})
+    m = envelope.get("meta", {})
+    return event, Meta(at=m.get("at", 0.0), command_id=m.get("command_id"), seat=m.get("seat"))

@@ -1,0 +1,41 @@
+"""Application errors: what a client did wrong beyond the rules. The API maps each to a
+gRPC status; a rules refusal is `service.games.base.RuleViolation` (FAILED_PRECONDITION)."""
+
+from __future__ import annotations
+
+
+class AppError(Exception):
+    """Base: `code` is a stable UPPER_SNAKE reason for clients."""
+
+    code = "APP_ERROR"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InvalidArgument(AppError):
+    code = "INVALID_ARGUMENT"
+
+
+class GameNotFound(AppError):
+    code = "GAME_NOT_FOUND"
+
+
+class Unauthenticated(AppError):
+    code = "UNAUTHENTICATED"
+
+
+class PermissionDenied(AppError):
+    code = "PERMISSION_DENIED"
+
+
+class VersionConflict(AppError):
+    """`expected_version` did not match, or another writer won the race too often."""
+
+    code = "VERSION_CONFLICT"
+
+    def __init__(self, message: str, expected: int | None, actual: int) -> None:
+        super().__init__(message)
+        self.expected = expected
+        self.actual = actual

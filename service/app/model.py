@@ -1,0 +1,64 @@
+"""What the application returns: plain frozen records, independent of gRPC."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from service.games.base import Result
+
+
+@dataclass(frozen=True)
+class VisibleEvent:
+    """One stored event as a given viewer may see it: in full, or redacted to its public part."""
+
+    game_id: str
+    version: int
+    type: str
+    at: float
+    data: dict[str, Any]
+    redacted: bool
+    seat: int | None  # the seat whose command caused it (None: application / chance)
+
+
+@dataclass(frozen=True)
+class GameSnapshot:
+    """A game at one version as one viewer sees it."""
+
+    game_id: str
+    game_type: str
+    version: int
+    players: tuple[str, ...]
+    status: str  # "active" | "finished"
+    created_at: float
+    view: dict[str, Any]
+    result: Result | None
+    viewer_seat: int | None
+    deadline: float | None
+
+
+@dataclass(frozen=True)
+class CreatedGame:
+    game_id: str
+    version: int
+    tokens: tuple[str, ...]  # one secret per seat, shown once; only hashes are stored
+
+
+@dataclass(frozen=True)
+class Submitted:
+    """Result of a command: the version after it and the events it recorded, as the caller
+    sees them. `duplicate` is True when `command_id` had been seen and nothing new happened."""
+
+    version: int
+    events: tuple[VisibleEvent, ...]
+    duplicate: bool
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    game_id: str
+    game_type: str
+    players: tuple[str, ...]
+    created_at: float
+    status: str
+    version: int

@@ -1,0 +1,90 @@
+"""The event store: the `eventsourcing` library's recorders, one stream per game.
+
+Originator id = game id (text), originator version = 1, 2, 3… (1 is `game.Created`), topic =
+the event's stable type name, state = the codec's JSON envelope. The library's unique
+(originator_id, originator_version) key gives optimistic concurrency; its notification log
+gives every event in one global order for the projector.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from eventsourcing.persistence import (
+    ApplicationRecorder,
+    InfrastructureFactory,
+    IntegrityError,
+    StoredEvent,
+)
+
+CREATED_TOPIC = "game.Created"
+
+
+class WriteConflict(Exception):
+    """Another writer stored the same version first."""
+
+
+@dataclass
+class EventStore:
+    recorder: ApplicationRecorder
+    kind: str  # "sqlite" | "postgres"
+
+    @property
+    def shared(self) -> bool:
+        """True when other processes may write the same games (PostgreSQL scale-out)."""
+        return self.kind != "sqlite"
+
+    def append(self, game_id: str, first_version: int, items: Sequence[tuple[str, bytes]]) -> None:
+        """Store the events of one command atomically, or raise WriteConflict."""
+        records = [
+            StoredEvent(game_id, first_version + i, topic, state)
+            for i, (topic, state) in enumerate(items)
+        ]
+        try:
+            self.recorder.insert_events(records)
+        except IntegrityError as exc:
+            raise WriteConflict(game_id) from exc
+
+    def load(self, game_id: str, after: int = 0, upto: int | None = None) -> Sequence[StoredEvent]:
+        return self.recorder.select_events(game_id, gt=after or None, lte=upto)
+
+    def created_after(self, notification_id: int, limit: int) -> list[tuple[int, str]]:
+        """(notification id, game id) of games created after a position, oldest first."""
+        rows = self.recorder.select_notifications(
+            start=notification_id or None,
+            limit=limit,
+            topics=[CREATED_TOPIC],
+            inclusive_of_start=not notification_id,
+        )
+        return [(n.id, str(n.originator_id)) for n in rows]
+
+
+def store_env(data_dir: Path, env: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The library's settings for the chosen store (environment first, then `env`)."""
+    merged: dict[str, Any] = {**os.environ, **(env or {})}
+    kind = str(merged.get("SCHEHERAZADE_STORE", "sqlite")).lower()
+    settings: dict[str, Any] = {"ORIGINATOR_ID_TYPE": "text"}
+    if kind == "postgres":
+        settings["PERSISTENCE_MODULE"] = "eventsourcing.postgres"
+        for key, value in merged.items():
+            if key.startswith("POSTGRES_"):
+                settings[key] = value
+    elif kind == "sqlite":
+        data_dir.mkdir(parents=True, exist_ok=True)
+        settings["PERSISTENCE_MODULE"] = "eventsourcing.sqlite"
+        settings["SQLITE_DBNAME"] = str(data_dir / "events.sqlite")
+    else:
+        raise ValueError(f"SCHEHERAZADE_STORE must be 'sqlite' or 'postgres', not {kind!r}")
+    return settings
+
+
+def open_store(data_dir: Path | str | None = None, env: dict[str, Any] | None = None) -> EventStore:
+    data_dir = Path(data_dir or os.environ.get("SCHEHERAZADE_DATA", "data"))
+    settings = store_env(data_dir, env)
+    factory = InfrastructureFactory.construct(settings)
+    kind = "postgres" if settings["PERSISTENCE_MODULE"].endswith("postgres") else "sqlite"
+    return EventStore(recorder=factory.application_recorder(), kind=kind)

@@ -1,0 +1,201 @@
+"""The rule-aggregate contract every game implements, and the few facts all games share.
+
+A game is a module-level object implementing `GameRules`. It is pure: the application layer
+gives it the current time (`Context.now`) and settles chance for it (`ChanceSpec` →
+`ResolveChance`), and records whatever the rules return. Nothing here does I/O.
+
+Flow of one command, as the application runs it:
+
+    events = rules.decide(state, command, ctx)        # validate, or raise RuleViolation
+    for e in events: state = rules.evolve(state, e)   # fold (never validates)
+    while (spec := rules.chance(state)) is not None:  # chance is another "player"
+        outcome = <seeded generator draws from spec>
+        more = rules.decide(state, ResolveChance(spec.key, outcome), ctx)
+        ...fold them too...
+    store every event of the command in one atomic batch
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+
+class RuleViolation(Exception):
+    """A command the rules refuse. `code` is a stable UPPER_SNAKE identifier for clients."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+# ---------------------------------------------------------------------------------------
+# Events
+
+
+class Event:
+    """Base of every domain event: a frozen dataclass with a stable stored type name.
+
+    Subclasses declare `TYPE = "<game>.<PastTense>"` and `SCHEMA = 1`. Fields are JSON-able
+    primitives, tuples (nested allowed) and str-keyed dicts; the codec turns JSON lists back
+    into tuples. Visibility: `audience()` is None for a public event, otherwise the seats that
+    may see it in full; everyone else sees `redacted()` (the allow-listed public part).
+    """
+
+    TYPE: ClassVar[str] = ""
+    SCHEMA: ClassVar[int] = 1
+    # Field names everyone may see when the event is not public. Default: nothing but the type.
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def audience(self) -> frozenset[int] | None:
+        return None
+
+    def redacted(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self.PUBLIC_FIELDS}
+
+
+@dataclass(frozen=True)
+class GameCreated(Event):
+    """First event of every game stream, recorded by the application for every game type.
+
+    `players` are display names, one per seat (seat numbers are 0-based positions).
+    `token_hashes` are SHA-256 hex digests of the seat tokens: never part of a view.
+    """
+
+    TYPE: ClassVar[str] = "game.Created"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = (
+        "game_type",
+        "players",
+        "options",
+        "seed",
+        "content_hash",
+        "created_at",
+    )
+    game_type: str
+    players: tuple[str, ...]
+    options: dict[str, Any]
+    seed: int
+    content_hash: str
+    created_at: float
+    token_hashes: tuple[str, ...] = ()
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset()  # only the auditor sees the token hashes
+
+
+# ---------------------------------------------------------------------------------------
+# Commands every game understands (issued by the application, never by a client)
+
+
+@dataclass(frozen=True)
+class Command:
+    """Base of commands. `seat` is the acting seat (None for application-issued commands)."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class ResolveChance(Command):
+    """The application's answer to `rules.chance(state)`: `outcome` as `ChanceSpec` defines."""
+
+    key: str = ""
+    outcome: Any = None
+
+
+@dataclass(frozen=True)
+class ExpireTimer(Command):
+    """The application saw the clock pass `rules.deadline(state)`."""
+
+
+# ---------------------------------------------------------------------------------------
+# What the rules ask of the application
+
+
+@dataclass(frozen=True)
+class ChanceSpec:
+    """A chance node. The application draws with the game's seeded generator:
+
+    - kind "shuffle": outcome is a permutation (tuple) of `items`;
+    - kind "choice": outcome is an index into `items` (items may repeat: weights by count);
+    - kind "die": outcome is one of `items` (faces), uniformly.
+    `key` names the draw so a stale answer is refused (e.g. "flight_cards:3").
+    """
+
+    key: str
+    kind: str
+    items: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What the application tells the pure rules about the world: the time, as data."""
+
+    now: float = 0.0
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who looks: a seat, a spectator (seat None), or the auditor (sees everything)."""
+
+    seat: int | None = None
+    auditor: bool = False
+
+    def sees(self, event: Event) -> bool:
+        audience = event.audience()
+        return self.auditor or audience is None or (self.seat is not None and self.seat in audience)
+
+
+SPECTATOR = Viewer()
+AUDITOR = Viewer(auditor=True)
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a game. `scores` per seat; `winners` are seats (ties share the victory)."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+class GameRules(Protocol):
+    """What every game module exports as `RULES`."""
+
+    game_type: str
+    min_players: int
+    max_players: int
+    # Stable stored name → event class, for the codec (includes GameCreated).
+    event_types: dict[str, type[Event]]
+    # Client-facing command name → command class (not ResolveChance / ExpireTimer).
+    command_types: dict[str, type[Command]]
+
+    def content_hash(self, options: dict[str, Any]) -> str:
+        """Hash of the content (seeds/<game>/) a game with these options plays with."""
+
+    def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Options normalised (defaults filled in); RuleViolation if they are bad."""
+
+    def initial_state(self, created: GameCreated) -> Any:
+        """Fold of the first event."""
+
+    def evolve(self, state: Any, event: Event) -> Any:
+        """Fold one event. Never validates, never raises for a recorded event."""
+
+    def decide(self, state: Any, command: Command, ctx: Context) -> list[Event]:
+        """Validate the command against the state and return the events it causes."""
+
+    def chance(self, state: Any) -> ChanceSpec | None:
+        """The chance node the game waits on, if any."""
+
+    def deadline(self, state: Any) -> float | None:
+        """A running timer's deadline (epoch seconds) not yet marked expired, if any."""
+
+    def legal_commands(self, state: Any, seat: int) -> list[Command]:
+        """Every command this seat may issue now (sorted, deterministic)."""
+
+    def view(self, state: Any, viewer: Viewer) -> dict[str, Any]:
+        """What this viewer may see, built by allow-list. JSON-able."""
+
+    def result(self, state: Any) -> Result | None:
+        """None while the game runs."""

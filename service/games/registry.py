@@ -1,0 +1,19 @@
+"""Every game the service runs, by game id."""
+
+from __future__ import annotations
+
+from service.games.base import Event, GameRules
+
+
+def games() -> dict[str, GameRules]:
+    from service.games.g1001 import RULES as R1001
+
+    return {R1001.game_type: R1001}
+
+
+def event_types() -> dict[str, type[Event]]:
+    """Stored type name → event class over all games (the codec's table)."""
+    merged: dict[str, type[Event]] = {}
+    for rules in games().values():
+        merged.update(rules.event_types)
+    return merged

@@ -1,0 +1,180 @@
+"""A tiny game for testing the application layer apart from any real game's rules.
+
+Two or three seats; each round a die is rolled (chance), then every seat secretly guesses it
+once (a private event); when all guessed, the guesses are revealed and right guesses score.
+A guessing timer runs 60 s from the roll. Two rounds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    Event,
+    ExpireTimer,
+    GameCreated,
+    ResolveChance,
+    Result,
+    RuleViolation,
+    Viewer,
+)
+
+ROUNDS = 2
+
+
+@dataclass(frozen=True)
+class Guess(Command):
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class DieRolled(Event):
+    TYPE: ClassVar[str] = "guess.DieRolled"
+    round: int
+    face: int
+    deadline: float
+
+
+@dataclass(frozen=True)
+class Guessed(Event):
+    TYPE: ClassVar[str] = "guess.Guessed"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: int
+    value: int
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    TYPE: ClassVar[str] = "guess.Revealed"
+    round: int
+    guesses: tuple[int, ...]
+    face: int
+
+
+@dataclass(frozen=True)
+class TimerRanOut(Event):
+    TYPE: ClassVar[str] = "guess.TimerRanOut"
+    round: int
+
+
+@dataclass(frozen=True)
+class State:
+    seats: int
+    round: int = 0
+    face: int | None = None
+    deadline: float | None = None
+    timer_out: bool = False
+    guesses: tuple[int | None, ...] = ()
+    scores: tuple[int, ...] = ()
+
+
+class GuessingRules:
+    game_type = "guess"
+    min_players = 2
+    max_players = 3
+    event_types: dict[str, type[Event]] = {
+        c.TYPE: c for c in (GameCreated, DieRolled, Guessed, Revealed, TimerRanOut)
+    }
+    command_types: dict[str, type[Command]] = {"guess": Guess}
+
+    def content_hash(self, options: dict[str, Any]) -> str:
+        return "none"
+
+    def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        if options:
+            raise RuleViolation("BAD_OPTION", "the guessing game takes no options")
+        return {}
+
+    def initial_state(self, created: GameCreated) -> State:
+        n = len(created.players)
+        return State(seats=n, guesses=(None,) * n, scores=(0,) * n)
+
+    def evolve(self, state: State, event: Event) -> State:
+        if isinstance(event, DieRolled):
+            return replace(
+                state, round=event.round, face=event.face, deadline=event.deadline,
+                timer_out=False, guesses=(None,) * state.seats,
+            )
+        if isinstance(event, Guessed):
+            guesses = list(state.guesses)
+            guesses[event.seat] = event.value
+            return replace(state, guesses=tuple(guesses))
+        if isinstance(event, Revealed):
+            scores = tuple(s + (g == event.face) for s, g in zip(state.scores, event.guesses))
+            return replace(state, scores=scores, face=None, deadline=None)
+        if isinstance(event, TimerRanOut):
+            return replace(state, timer_out=True)
+        return state
+
+    def chance(self, state: State) -> ChanceSpec | None:
+        if state.face is None and state.round < ROUNDS:
+            return ChanceSpec(key=f"die:{state.round + 1}", kind="die", items=(1, 2, 3, 4, 5, 6))
+        return None
+
+    def deadline(self, state: State) -> float | None:
+        return None if state.timer_out or state.face is None else state.deadline
+
+    def decide(self, state: State, command: Command, ctx: Context) -> list[Event]:
+        if isinstance(command, ResolveChance):
+            spec = self.chance(state)
+            if spec is None or command.key != spec.key or command.outcome not in spec.items:
+                raise RuleViolation("BAD_CHANCE_OUTCOME", "no such draw now")
+            return [DieRolled(round=state.round + 1, face=command.outcome, deadline=ctx.now + 60)]
+        if isinstance(command, ExpireTimer):
+            deadline = self.deadline(state)
+            if deadline is None or ctx.now < deadline:
+                raise RuleViolation("TIMER_NOT_EXPIRED", "no timer has run out")
+            return [TimerRanOut(round=state.round)]
+        if not isinstance(command, Guess):
+            raise RuleViolation("UNKNOWN_COMMAND", "not a command of this game")
+        if state.face is None:
+            raise RuleViolation("GAME_OVER", "the game is over")
+        if command.seat is None or not 0 <= command.seat < state.seats:
+            raise RuleViolation("NOT_A_SEAT", "no such seat")
+        if state.guesses[command.seat] is not None:
+            raise RuleViolation("ALREADY_GUESSED", "one guess per round")
+        if type(command.value) is not int or not 1 <= command.value <= 6:
+            raise RuleViolation("BAD_GUESS", "guess a face from 1 to 6")
+        events: list[Event] = [Guessed(seat=command.seat, value=command.value)]
+        guesses = list(state.guesses)
+        guesses[command.seat] = command.value
+        if all(g is not None for g in guesses):
+            events.append(Revealed(round=state.round, guesses=tuple(guesses), face=state.face))
+        return events
+
+    def legal_commands(self, state: State, seat: int) -> list[Command]:
+        if state.face is None or state.guesses[seat] is not None:
+            return []
+        return [Guess(seat=seat, value=v) for v in range(1, 7)]
+
+    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
+        view: dict[str, Any] = {
+            "round": state.round,
+            "scores": list(state.scores),
+            "guessed": [g is not None for g in state.guesses],
+            "timer_out": state.timer_out,
+        }
+        if viewer.seat is not None and state.guesses[viewer.seat] is not None:
+            view["my_guess"] = state.guesses[viewer.seat]
+        if viewer.auditor:
+            view["face"] = state.face
+            view["guesses"] = list(state.guesses)
+        return view
+
+    def result(self, state: State) -> Result | None:
+        if state.round < ROUNDS or state.face is not None:
+            return None
+        top = max(state.scores)
+        return Result(
+            winners=tuple(i for i, s in enumerate(state.scores) if s == top), scores=state.scores
+        )
+
+
+RULES = GuessingRules()

@@ -1,0 +1,201 @@
+"""The application layer on a tiny test game: storage, chance, secrets, idempotency, time."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from service.app.application import GameApp
+from service.app.errors import (
+    GameNotFound,
+    InvalidArgument,
+    PermissionDenied,
+    Unauthenticated,
+    VersionConflict,
+)
+from service.app.store import open_store
+from service.games.base import AUDITOR, SPECTATOR, RuleViolation
+from tests.app.guessing_game import RULES, Guess
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def app(tmp_path, clock) -> GameApp:
+    return GameApp(open_store(tmp_path), clock=clock, auditor_token="audit", rules={"guess": RULES})
+
+
+def seats(app: GameApp, game_id: str, tokens) -> list:
+    return [app.viewer_for(game_id, t) for t in tokens]
+
+
+def test_create_records_the_seed_and_the_first_draw(app):
+    created = app.create_game("guess", ["ann", "bob"], seed=7)
+    events = app.events(created.game_id, AUDITOR)
+    assert [e.type for e in events] == ["game.Created", "guess.DieRolled"]
+    assert events[0].data["seed"] == 7
+    assert created.version == 2
+
+
+def test_same_seed_same_commands_give_the_same_events(tmp_path, clock):
+    streams = []
+    for run in range(2):
+        app = GameApp(open_store(tmp_path / str(run)), clock=clock, rules={"guess": RULES})
+        created = app.create_game("guess", ["ann", "bob"], seed=42)
+        ann, bob = seats(app, created.game_id, created.tokens)
+        for value in (1, 2):
+            app.submit(created.game_id, ann, Guess(seat=None, value=value))
+            app.submit(created.game_id, bob, Guess(seat=None, value=value + 2))
+        streams.append([(e.type, e.data) for e in app.events(created.game_id, AUDITOR)[1:]])
+    assert streams[0] == streams[1]
+    assert app.get(created.game_id, SPECTATOR).status == "finished"
+
+
+def test_a_fresh_app_folds_the_stored_events_to_the_same_state(tmp_path, clock):
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    created = app.create_game("guess", ["ann", "bob"], seed=3)
+    ann, _ = seats(app, created.game_id, created.tokens)
+    app.submit(created.game_id, ann, Guess(seat=None, value=4))
+    live = app._game(created.game_id).state
+    reloaded = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    assert reloaded._game(created.game_id).state == live
+
+
+def test_tokens_identify_seats_and_bad_tokens_are_refused(app):
+    created = app.create_game("guess", ["ann", "bob"])
+    assert app.viewer_for(created.game_id, created.tokens[1]).seat == 1
+    assert app.viewer_for(created.game_id, None) == SPECTATOR
+    assert app.viewer_for(created.game_id, "audit") == AUDITOR
+    with pytest.raises(Unauthenticated):
+        app.viewer_for(created.game_id, "nonsense")
+    with pytest.raises(GameNotFound):
+        app.viewer_for("nope", created.tokens[0])
+    raw = app.events(created.game_id, AUDITOR)[0].data
+    assert all(t not in str(raw) for t in created.tokens)  # only hashes are stored
+
+
+def test_secret_guess_is_hidden_from_others_until_revealed(app):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, bob = seats(app, created.game_id, created.tokens)
+    done = app.submit(created.game_id, ann, Guess(seat=None, value=5))
+    assert done.events[0].data == {"seat": 0, "value": 5}
+    for viewer in (bob, SPECTATOR):
+        history = app.events(created.game_id, viewer)
+        guess = [e for e in history if e.type == "guess.Guessed"][0]
+        assert guess.redacted and guess.data == {"seat": 0}
+        assert "my_guess" not in app.get(created.game_id, viewer).view
+    assert app.get(created.game_id, ann).view["my_guess"] == 5
+
+
+def test_refused_and_bad_commands_change_nothing(app):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, _ = seats(app, created.game_id, created.tokens)
+    before = app.get(created.game_id, AUDITOR)
+    with pytest.raises(RuleViolation) as refused:
+        app.submit(created.game_id, ann, Guess(seat=None, value=9))
+    assert refused.value.code == "BAD_GUESS"
+    with pytest.raises(Unauthenticated):
+        app.submit(created.game_id, SPECTATOR, Guess(seat=None, value=1))
+    with pytest.raises(PermissionDenied):
+        app.submit(created.game_id, AUDITOR, Guess(seat=None, value=1))
+    with pytest.raises(VersionConflict):
+        app.submit(created.game_id, ann, Guess(seat=None, value=1), expected_version=1)
+    after = app.get(created.game_id, AUDITOR)
+    assert after.version == before.version and after.view == before.view
+
+
+def test_a_retried_command_id_returns_the_first_result(app):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, bob = seats(app, created.game_id, created.tokens)
+    first = app.submit(created.game_id, ann, Guess(seat=None, value=2), command_id="c1")
+    again = app.submit(created.game_id, ann, Guess(seat=None, value=2), command_id="c1")
+    assert again.duplicate and not first.duplicate
+    assert again.events == first.events and again.version == first.version
+    with pytest.raises(InvalidArgument):
+        app.submit(created.game_id, bob, Guess(seat=None, value=2), command_id="c1")
+    # The memory of command ids survives a restart: it is rebuilt from the stored events.
+    fresh = GameApp(app.store, rules={"guess": RULES})
+    assert fresh.submit(created.game_id, ann, Guess(seat=None, value=2), command_id="c1").duplicate
+
+
+def test_the_timer_is_recorded_once_it_ran_out(app, clock):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, _ = seats(app, created.game_id, created.tokens)
+    assert app.expire_timers() == 0
+    clock.now += 61
+    assert app.expire_timers() == 1
+    assert app.get(created.game_id, SPECTATOR).view["timer_out"]
+    late = app.submit(created.game_id, ann, Guess(seat=None, value=2))  # late is still accepted
+    assert [e.type for e in late.events] == ["guess.Guessed"]
+
+
+def test_a_command_after_the_deadline_records_the_timer_first(app, clock):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, _ = seats(app, created.game_id, created.tokens)
+    clock.now += 100
+    done = app.submit(created.game_id, ann, Guess(seat=None, value=2))
+    assert [e.type for e in done.events] == ["guess.TimerRanOut", "guess.Guessed"]
+    assert done.events[0].seat is None and done.events[1].seat == 0
+
+
+def test_replay_shows_any_past_version(app):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, bob = seats(app, created.game_id, created.tokens)
+    app.submit(created.game_id, ann, Guess(seat=None, value=2))
+    app.submit(created.game_id, bob, Guess(seat=None, value=3))
+    assert app.replay(created.game_id, 2, SPECTATOR).view["guessed"] == [False, False]
+    assert app.replay(created.game_id, 3, SPECTATOR).view["guessed"] == [True, False]
+    with pytest.raises(InvalidArgument):
+        app.replay(created.game_id, 99, SPECTATOR)
+
+
+def test_list_games_pages_through_every_game(app):
+    ids = {app.create_game("guess", ["a", "b"]).game_id for _ in range(5)}
+    seen, token = [], ""
+    while True:
+        page, token = app.list_games(page_size=2, page_token=token)
+        seen += [g.game_id for g in page]
+        if not token:
+            break
+    assert set(seen) == ids and len(seen) == 5
+    with pytest.raises(InvalidArgument):
+        app.list_games(page_token="garbage")
+
+
+def test_wait_for_change_wakes_on_a_new_event(app):
+    created = app.create_game("guess", ["ann", "bob"], seed=1)
+    ann, _ = seats(app, created.game_id, created.tokens)
+    got = []
+    waiter = threading.Thread(
+        target=lambda: got.append(app.wait_for_change(created.game_id, created.version, 5))
+    )
+    waiter.start()
+    app.submit(created.game_id, ann, Guess(seat=None, value=1))
+    waiter.join(5)
+    assert got == [created.version + 1]
+
+
+def test_two_apps_on_one_store_resolve_a_write_race(tmp_path, clock):
+    store = open_store(tmp_path)
+    one = GameApp(store, clock=clock, rules={"guess": RULES})
+    created = one.create_game("guess", ["ann", "bob"], seed=1)
+    two = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    ann, bob = seats(one, created.game_id, created.tokens)
+    two.get(created.game_id, SPECTATOR)  # two caches the game now
+    one.submit(created.game_id, ann, Guess(seat=None, value=1))
+    # two's cache is stale: its write clashes, it catches up and decides again.
+    done = two.submit(created.game_id, bob, Guess(seat=None, value=1))
+    assert [e.type for e in done.events][:2] == ["guess.Guessed", "guess.Revealed"]
+    assert done.version == created.version + 4  # ann's guess, bob's, the reveal, round 2's roll
