@@ -1,0 +1,91 @@
+"""The random bot: plays a seat by choosing uniformly among its legal commands.
+
+Seeded (`random.Random(seed)`) and driven one command at a time by `play_game`, so the same
+game seed and bot seed replay the same game. Used by `scheherazade bots`, by the tests, and
+as a smoke test for any new game's `legal_commands`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+import grpc
+
+from clients.client import Client, Seat
+from scheherazade.v1 import game_service_pb2 as pb
+
+# A refusal here only means the game moved on between listing and submitting.
+_RACES = (grpc.StatusCode.FAILED_PRECONDITION, grpc.StatusCode.ABORTED)
+
+
+class RandomBot:
+    def __init__(self, seat: Seat, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def act(self) -> pb.SubmitCommandResponse | None:
+        """Play one random legal command; None when the seat has nothing to do now."""
+        legal = self.seat.legal_commands()
+        if not legal:
+            return None
+        command = self.rng.choice(legal)
+        command_id = f"bot-{self.rng.getrandbits(64):016x}"
+        try:
+            return self.seat.submit(command, command_id=command_id)
+        except grpc.RpcError as err:
+            if err.code() in _RACES:  # type: ignore[attr-defined]
+                return None
+            raise
+
+
+@dataclass(frozen=True)
+class Outcome:
+    game: pb.Game  # the final state as the last acting seat saw it
+    commands: int
+    seconds: float
+
+
+class Stalled(RuntimeError):
+    """No seat could act for too long and the game is not over."""
+
+
+def play_game(
+    client: Client,
+    game: str,
+    tokens: list[str],
+    rng: random.Random,
+    *,
+    max_commands: int = 10_000,
+    stall_seconds: float = 10.0,
+) -> Outcome:
+    """Every seat played by a random bot, in a seeded random order, until the game ends."""
+    bots = [RandomBot(client.seat(game, t), rng) for t in tokens]
+    started = time.monotonic()
+    commands = 0
+    idle_since: float | None = None
+    while commands < max_commands:
+        order = list(range(len(bots)))
+        rng.shuffle(order)
+        acted = False
+        for i in order:
+            response = bots[i].act()
+            if response is None:
+                continue
+            acted = True
+            commands += 1
+            if response.game.state == pb.Game.STATE_FINISHED:
+                return Outcome(response.game, commands, time.monotonic() - started)
+        if acted:
+            idle_since = None
+            continue
+        final = client.get_game(game)
+        if final.state == pb.Game.STATE_FINISHED:
+            return Outcome(final, commands, time.monotonic() - started)
+        # Nobody may act: wait for the service (e.g. a timer) rather than spin.
+        idle_since = idle_since or time.monotonic()
+        if time.monotonic() - idle_since > stall_seconds:
+            raise Stalled(f"{game}: no seat can act and the game is not over")
+        time.sleep(0.05)
+    raise Stalled(f"{game}: not over after {max_commands} commands")

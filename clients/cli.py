@@ -1,0 +1,251 @@
+"""`scheherazade`: run the server, create and play games, watch and replay them, run bots.
+
+Every subcommand that talks to a server takes `--address` (default: $SCHEHERAZADE_ADDRESS
+or 127.0.0.1:50051). The analytics subcommands (`project`, `stats`, `sql`) come from
+`projections.cli` when that package is installed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import logging
+import os
+import random
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+import grpc
+
+from clients import render
+from clients.client import Client
+
+DEFAULT_ADDRESS = "127.0.0.1:50051"
+
+
+def _address(args: argparse.Namespace) -> str:
+    return args.address or os.environ.get("SCHEHERAZADE_ADDRESS") or DEFAULT_ADDRESS
+
+
+# ------------------------------------------------------------------------------ serve
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from service.api.server import serve
+    from service.config import Settings
+
+    logging.basicConfig(
+        level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+    settings = Settings.from_env(
+        data_dir=args.data_dir,
+        address=args.address,
+        auditor_token=args.auditor_token,
+        project=False if args.no_project else None,
+    )
+    host = settings.address.rsplit(":", 1)[0]
+
+    def ready(port: int) -> None:
+        print(f"scheherazade listening on {host}:{port} (data in {settings.data_dir})", flush=True)
+
+    serve(settings, ready=ready)
+    return 0
+
+
+# ------------------------------------------------------------------------------ new
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"options are KEY=VALUE, not {text!r}")
+    try:
+        return key, json.loads(raw)
+    except json.JSONDecodeError:
+        return key, raw  # a bare word is a string
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    players = [p.strip() for p in ",".join(args.players).split(",") if p.strip()]
+    with Client(_address(args)) as client:
+        created = client.create_game(args.game, players, dict(args.option or []), args.seed)
+    if args.json:
+        print(json.dumps({"name": created.game.name, "tokens": list(created.seat_tokens),
+                          "players": players}))
+        return 0
+    print(created.game.name)
+    for seat, (name, token) in enumerate(zip(players, created.seat_tokens, strict=True)):
+        print(f"seat {seat} {token} {name}")
+    return 0
+
+
+# ------------------------------------------------------------------------ play, watch, replay
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from clients.play import LineReader, play
+
+    with Client(_address(args), timeout=None) as client:
+        return play(client, args.game, args.token, LineReader(sys.stdin.fileno()), sys.stdout)
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    with Client(_address(args), timeout=None) as client:
+        stream = client.watch(args.game, from_version=args.from_version, token=args.token)
+        try:
+            for update in stream:
+                for event in update.events:
+                    print(render.describe_event(event, list(update.game.players)))
+                print(render.summary(update.game), flush=True)
+        except KeyboardInterrupt:
+            stream.cancel()
+            return 130
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    with Client(_address(args)) as client:
+        last = client.get_game(args.game, token=args.token).version
+        upto = min(args.to, last) if args.to else last
+        for version in range(1, upto + 1):
+            step = client.replay(args.game, version, token=args.token)
+            players = list(step.game.players)
+            print(render.describe_event(step.events[-1], players))
+            print("    " + render.summary(step.game))
+            if args.pause:
+                time.sleep(args.pause)
+        if upto:
+            print(render.full(step.game))
+    return 0
+
+
+# ------------------------------------------------------------------------------ bots
+
+
+def _embedded_server(data_dir: str | None) -> tuple[Any, str]:
+    from service.api.server import create_server
+    from service.app.application import GameApp
+    from service.app.store import open_store
+
+    app = GameApp(open_store(data_dir or tempfile.mkdtemp(prefix="scheherazade-bots-")))
+    server, port = create_server(app)
+    server.start()
+    return server, f"127.0.0.1:{port}"
+
+
+def cmd_bots(args: argparse.Namespace) -> int:
+    from clients.bot import play_game
+
+    server = None
+    address = _address(args)
+    if args.embedded:
+        server, address = _embedded_server(args.data_dir)
+    rng = random.Random(args.seed)
+    players = [f"bot{i}" for i in range(args.players)]
+    wins: Counter[str] = Counter()
+    commands = events = 0
+    started = time.monotonic()
+    try:
+        with Client(address) as client:
+            for n in range(1, args.games + 1):
+                created = client.create_game(args.game, players, seed=rng.getrandbits(63))
+                outcome = play_game(client, created.game.name, list(created.seat_tokens), rng)
+                commands += outcome.commands
+                events += outcome.game.version
+                for seat in outcome.game.result.winners:
+                    wins[players[seat]] += 1
+                print(f"[{n}/{args.games}] {created.game.name}: {outcome.commands} commands, "
+                      f"{outcome.game.version} events, {outcome.seconds:.2f} s; "
+                      f"{render.result_text(outcome.game)}", flush=True)
+    finally:
+        if server is not None:
+            server.stop(None)
+    elapsed = time.monotonic() - started
+    print(f"played {args.games} game(s) of {args.game} with {args.players} bots in "
+          f"{elapsed:.1f} s: {commands} commands ({commands / max(elapsed, 1e-9):.0f}/s), "
+          f"{events} events")
+    print("wins: " + (", ".join(f"{p} {wins[p]}" for p in players) or "none"))
+    return 0
+
+
+# ------------------------------------------------------------------------------ parser
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="scheherazade", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, func: Callable[[argparse.Namespace], int], text: str) -> Any:
+        p = sub.add_parser(name, help=text, description=text)
+        p.add_argument("--address", help=f"server host:port (default {DEFAULT_ADDRESS})")
+        p.set_defaults(func=func)
+        return p
+
+    p = command("serve", cmd_serve, "run the gRPC server")
+    p.add_argument("--data-dir", help="where events and analytics live (default ./data)")
+    p.add_argument("--auditor-token", help="a token that sees every secret (and may not play)")
+    p.add_argument("--no-project", action="store_true", help="do not run the DuckDB projector")
+
+    p = command("new", cmd_new, "create a game; prints its name and one token per seat")
+    p.add_argument("players", nargs="+", help="player names (or one comma-separated list)")
+    p.add_argument("--game", default="1001", help="game type (default 1001)")
+    p.add_argument("--seed", type=int, help="the game's random seed")
+    p.add_argument("--option", action="append", type=_option, metavar="KEY=VALUE",
+                   help="a game option (VALUE is JSON or a bare word); repeatable")
+    p.add_argument("--json", action="store_true", help="print JSON instead of lines")
+
+    p = command("play", cmd_play, "play one seat interactively (numbers on stdin)")
+    p.add_argument("game", help="games/{id} or {id}")
+    p.add_argument("--token", required=True, help="the seat's token")
+
+    p = command("watch", cmd_watch, "print a game's updates as they happen")
+    p.add_argument("game")
+    p.add_argument("--token", help="see as this seat (default: spectator)")
+    p.add_argument("--from-version", type=int, default=0, help="resume after this version")
+
+    p = command("replay", cmd_replay, "step through a game version by version")
+    p.add_argument("game")
+    p.add_argument("--to", type=int, help="stop at this version")
+    p.add_argument("--token", help="see as this seat (default: spectator)")
+    p.add_argument("--pause", type=float, default=0.0, help="seconds between steps")
+
+    p = command("bots", cmd_bots, "play complete games with a random bot on every seat")
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--game", default="1001")
+    p.add_argument("--seed", type=int, default=0, help="seeds the bots and the games")
+    p.add_argument("--embedded", action="store_true",
+                   help="run a private in-process server instead of using --address")
+    p.add_argument("--data-dir", help="with --embedded: keep the events here")
+
+    _analytics_parsers(sub)
+    return parser
+
+
+def _analytics_parsers(sub: Any) -> None:
+    """`project`, `stats`, `sql` belong to projections.cli; absent, the CLI works without."""
+    try:
+        module = importlib.import_module("projections.cli")
+    except ImportError:
+        return
+    module.add_parsers(sub)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except grpc.RpcError as err:
+        print(f"error: {err.code().name}: {err.details()}", file=sys.stderr)  # type: ignore[attr-defined]
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,264 @@
+"""A small Python client for the Scheherazade gRPC API.
+
+    with Client("127.0.0.1:50051") as client:
+        created = client.create_game("1001", ["Ann", "Bob"], seed=7)
+        ann = client.seat(created.game.name, created.seat_tokens[0])
+        for command in ann.legal_commands():
+            print(describe(command))
+        ann.submit("cast_vote", cards=[2, 3])           # keyword form
+        ann.submit({"cast_vote": {"cards": [2, 3]}})     # dict form
+        ann.submit(ann.legal_commands()[0])              # a Command message
+
+Tokens are passed per call (`token=`) or bound once with `client.seat(game, token)`.
+Errors are `grpc.RpcError`s; `error_info(err)` gives the server's `ErrorInfo`.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+import grpc
+from google.protobuf import json_format
+from google.protobuf.message import Message
+from google.rpc import error_details_pb2
+from grpc_status import rpc_status
+
+from scheherazade.v1 import analytics_service_pb2 as apb
+from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
+from scheherazade.v1 import game_service_pb2 as pb
+from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
+
+GAME_FIELDS = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["game"].fields)
+
+
+def game_name(game: str) -> str:
+    """Accept "games/abc" or just "abc"."""
+    return game if game.startswith("games/") else f"games/{game}"
+
+
+def command_field(game_type: str) -> str:
+    """The `Command.game` oneof field of a game type: "1001" → "g1001" (a field name cannot
+    start with a digit), "emira" → "emira"."""
+    return f"g{game_type}" if game_type[:1].isdigit() else game_type
+
+
+def error_info(err: grpc.RpcError) -> error_details_pb2.ErrorInfo | None:
+    """The ErrorInfo the server attached to a failed call, if any."""
+    status = rpc_status.from_call(err)  # type: ignore[arg-type]
+    for detail in status.details if status else ():
+        info = error_details_pb2.ErrorInfo()
+        if detail.Unpack(info):
+            return info
+    return None
+
+
+def _metadata(token: str | None) -> tuple[tuple[str, str], ...]:
+    return (("authorization", f"Bearer {token}"),) if token else ()
+
+
+def _friendly_enums(message: Message, data: dict[str, Any]) -> dict[str, Any]:
+    """Let dicts name enum values briefly: {"colour": "red"} for G1001_COLOUR_RED."""
+    out: dict[str, Any] = {}
+    fields = message.DESCRIPTOR.fields_by_name
+    for key, val in data.items():
+        field = fields.get(key)
+        if field is not None and field.enum_type is not None and isinstance(val, str):
+            names = [v.name for v in field.enum_type.values]
+            if val not in names:
+                val = next((n for n in names if n.endswith("_" + val.upper())), val)
+        elif field is not None and field.message_type is not None and isinstance(val, dict):
+            val = _friendly_enums(getattr(message, key), val)
+        out[key] = val
+    return out
+
+
+class Client:
+    def __init__(self, address: str, *, timeout: float | None = 30.0) -> None:
+        self.address = address
+        self.timeout = timeout
+        self.channel = grpc.insecure_channel(address)
+        self.games = pbgrpc.GameServiceStub(self.channel)
+        self.analytics = agrpc.AnalyticsServiceStub(self.channel)
+        self._game_types: dict[str, str] = {}
+
+    def close(self) -> None:
+        self.channel.close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def wait_ready(self, timeout: float = 10.0) -> None:
+        grpc.channel_ready_future(self.channel).result(timeout=timeout)
+
+    # ------------------------------------------------------------------ games
+
+    def create_game(
+        self,
+        game_type: str,
+        players: list[str],
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> pb.CreateGameResponse:
+        request = pb.CreateGameRequest(game_type=game_type, players=players, seed=seed)
+        if options:
+            request.options.update(options)
+        response = self.games.CreateGame(request, timeout=self.timeout)
+        self._game_types[response.game.name] = response.game.game_type
+        return response
+
+    def get_game(self, game: str, *, token: str | None = None) -> pb.Game:
+        response = self.games.GetGame(
+            pb.GetGameRequest(name=game_name(game)), metadata=_metadata(token),
+            timeout=self.timeout,
+        )
+        self._game_types[response.name] = response.game_type
+        return response
+
+    def list_games(self, *, page_size: int = 0) -> Iterator[pb.Game]:
+        token = ""
+        while True:
+            page = self.games.ListGames(
+                pb.ListGamesRequest(page_size=page_size, page_token=token), timeout=self.timeout
+            )
+            yield from page.games
+            token = page.next_page_token
+            if not token:
+                return
+
+    def command(self, game: str, command: Any = None, **fields: Any) -> pb.Command:
+        """A `Command` from a message, a dict ({"cast_vote": {...}} or {"g1001": {...}}) or
+        a command name with keyword fields."""
+        if isinstance(command, pb.Command):
+            return command
+        if isinstance(command, str):
+            command = {command: fields}
+        if not isinstance(command, dict) or len(command) != 1:
+            raise ValueError("give a Command, a one-key dict, or a command name and fields")
+        if next(iter(command)) not in GAME_FIELDS:
+            command = {command_field(self._game_type(game)): command}
+        field, body = next(iter(command.items()))
+        out = pb.Command()
+        json_format.ParseDict({field: _friendly_enums(getattr(out, field), body)}, out)
+        return out
+
+    def submit(
+        self,
+        game: str,
+        command: Any = None,
+        *,
+        token: str | None = None,
+        command_id: str | None = None,
+        expected_version: int | None = None,
+        **fields: Any,
+    ) -> pb.SubmitCommandResponse:
+        """Play a command. A fresh command_id is made when none is given, so a retry of
+        this call by gRPC cannot play twice."""
+        request = pb.SubmitCommandRequest(
+            name=game_name(game),
+            command_id=command_id or uuid.uuid4().hex,
+            expected_version=expected_version,
+            command=self.command(game, command, **fields),
+        )
+        return self.games.SubmitCommand(request, metadata=_metadata(token), timeout=self.timeout)
+
+    def legal_commands(self, game: str, *, token: str | None = None) -> list[pb.Command]:
+        response = self.games.ListLegalCommands(
+            pb.ListLegalCommandsRequest(name=game_name(game)), metadata=_metadata(token),
+            timeout=self.timeout,
+        )
+        return list(response.commands)
+
+    def watch(
+        self, game: str, *, from_version: int = 0, token: str | None = None
+    ) -> Any:
+        """Stream of `GameUpdate`s; iterate it, `.cancel()` it to stop. Ends at game over."""
+        request = pb.WatchGameRequest(name=game_name(game), from_version=from_version)
+        return self.games.WatchGame(request, metadata=_metadata(token))
+
+    def events(
+        self, game: str, *, token: str | None = None, page_size: int = 0
+    ) -> Iterator[pb.GameEvent]:
+        page_token = ""
+        while True:
+            page = self.games.ListGameEvents(
+                pb.ListGameEventsRequest(
+                    name=game_name(game), page_size=page_size, page_token=page_token
+                ),
+                metadata=_metadata(token),
+                timeout=self.timeout,
+            )
+            yield from page.events
+            page_token = page.next_page_token
+            if not page_token:
+                return
+
+    # ------------------------------------------------------------------ analytics
+
+    def replay(
+        self, game: str, version: int, *, token: str | None = None
+    ) -> apb.ReplayGameResponse:
+        return self.analytics.ReplayGame(
+            apb.ReplayGameRequest(name=game_name(game), version=version),
+            metadata=_metadata(token), timeout=self.timeout,
+        )
+
+    def statistics(self) -> list[apb.Statistic]:
+        out: list[apb.Statistic] = []
+        token = ""
+        while True:
+            page = self.analytics.ListStatistics(
+                apb.ListStatisticsRequest(page_token=token), timeout=self.timeout
+            )
+            out.extend(page.statistics)
+            token = page.next_page_token
+            if not token:
+                return out
+
+    def statistic(self, name: str) -> apb.Statistic:
+        full = name if name.startswith("statistics/") else f"statistics/{name}"
+        return self.analytics.GetStatistic(
+            apb.GetStatisticRequest(name=full), timeout=self.timeout
+        )
+
+    # ------------------------------------------------------------------ seats
+
+    def seat(self, game: str, token: str) -> Seat:
+        return Seat(self, game_name(game), token)
+
+    def _game_type(self, game: str) -> str:
+        name = game_name(game)
+        if name not in self._game_types:
+            self.get_game(name)
+        return self._game_types[name]
+
+
+class Seat:
+    """A client bound to one game and one seat's token."""
+
+    def __init__(self, client: Client, game: str, token: str) -> None:
+        self.client = client
+        self.game = game
+        self.token = token
+
+    def get_game(self) -> pb.Game:
+        return self.client.get_game(self.game, token=self.token)
+
+    def legal_commands(self) -> list[pb.Command]:
+        return self.client.legal_commands(self.game, token=self.token)
+
+    def submit(self, command: Any = None, **kwargs: Any) -> pb.SubmitCommandResponse:
+        return self.client.submit(self.game, command, token=self.token, **kwargs)
+
+    def watch(self, from_version: int = 0) -> Any:
+        return self.client.watch(self.game, from_version=from_version, token=self.token)
+
+    def events(self, page_size: int = 0) -> Iterator[pb.GameEvent]:
+        return self.client.events(self.game, token=self.token, page_size=page_size)
+
+    def replay(self, version: int) -> apb.ReplayGameResponse:
+        return self.client.replay(self.game, version, token=self.token)

@@ -1,0 +1,188 @@
+"""`scheherazade play`: one seat at the terminal (or driven by a pipe).
+
+Loop: show the caller's view, number the legal commands, read a number, submit, repeat.
+While the seat waits (for its turn, or for the player's choice) a watcher follows the game
+and the screen is refreshed when others act. Ends at game over with the result.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import select
+import threading
+import uuid
+from typing import TextIO
+
+import grpc
+
+from clients import render
+from clients.client import Client, Seat
+from scheherazade.v1 import game_service_pb2 as pb
+
+POLL_SECONDS = 0.2
+
+
+class LineReader:
+    """Lines from a file descriptor with a timeout, without Python's read-ahead buffer
+    (which would hide buffered lines from `select`)."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self.buffer = b""
+        self.eof = False
+
+    def poll(self, timeout: float) -> str | None:
+        """A line, or None when none arrived in time. EOFError at the end of the input."""
+        while b"\n" not in self.buffer:
+            if self.eof:
+                if self.buffer:
+                    line, self.buffer = self.buffer, b""
+                    return line.decode(errors="replace").strip()
+                raise EOFError
+            ready, _, _ = select.select([self.fd], [], [], timeout)
+            if not ready:
+                return None
+            chunk = os.read(self.fd, 4096)
+            if not chunk:
+                self.eof = True
+        line, _, self.buffer = self.buffer.partition(b"\n")
+        return line.decode(errors="replace").strip()
+
+
+class Watcher(threading.Thread):
+    """Follows the game's stream; the player loop reads what changed from `updates`."""
+
+    def __init__(self, seat: Seat, from_version: int) -> None:
+        super().__init__(name="watch", daemon=True)
+        self.call = seat.watch(from_version)
+        self.updates: queue.Queue[pb.GameUpdate | None] = queue.Queue()
+
+    def run(self) -> None:
+        try:
+            for update in self.call:
+                self.updates.put(update)
+        except grpc.RpcError:
+            pass  # cancelled at exit, or the server went away: the loop notices by itself
+        finally:
+            self.updates.put(None)
+
+    def stop(self) -> None:
+        self.call.cancel()
+
+
+def _options(out: TextIO, legal: list[pb.Command]) -> None:
+    out.write("Your options:\n")
+    for i, command in enumerate(legal, start=1):
+        out.write(f"  {i:>3}. {render.describe_command(command)}\n")
+    out.write(f"Choose 1-{len(legal)}: ")
+    out.flush()
+
+
+def _news(out: TextIO, update: pb.GameUpdate, seat: int, seen: int) -> None:
+    for event in update.events:
+        if event.version > seen and not (event.HasField("seat") and event.seat == seat):
+            out.write("  * " + render.describe_event(event, list(update.game.players)) + "\n")
+
+
+def play(client: Client, game: str, token: str, reader: LineReader, out: TextIO) -> int:
+    seat = client.seat(game, token)
+    current = seat.get_game()
+    my_seat = current.viewer_seat if current.HasField("viewer_seat") else -1
+    if current.viewer_role != pb.VIEWER_ROLE_SEAT:
+        out.write("this token is not a seat of the game: use `watch` to follow it\n")
+        return 2
+    watcher = Watcher(seat, current.version)
+    watcher.start()
+    try:
+        return _loop(seat, my_seat, watcher, reader, out)
+    finally:
+        watcher.stop()
+
+
+def _drain(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> bool:
+    """Print what others did after version `seen`; True if the game moved past it."""
+    changed = False
+    while True:
+        try:
+            update = watcher.updates.get_nowait()
+        except queue.Empty:
+            return changed
+        if update is None:
+            return changed
+        if update.game.version > seen:
+            changed = True
+            _news(out, update, my_seat, seen)
+
+
+def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: TextIO) -> int:
+    while True:
+        game = seat.get_game()
+        seen = game.version
+        out.write("\n" + render.full(game) + "\n")
+        if game.state == pb.Game.STATE_FINISHED:
+            out.write("Game over. " + render.result_text(game) + "\n")
+            out.flush()
+            return 0
+        legal = seat.legal_commands()
+        if not legal:
+            out.write("Waiting for the others...\n")
+            out.flush()
+            _wait_for_change(watcher, out, my_seat, seen)
+            continue
+        _options(out, legal)
+        try:
+            choice = _choose(reader, legal, watcher, out, my_seat, seen)
+        except EOFError:
+            out.write("\ninput ended before the game did\n")
+            return 1
+        if choice is None:
+            continue  # the game changed under the prompt: show it again
+        _submit(seat, choice, out)
+
+
+def _wait_for_change(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> None:
+    while True:
+        try:
+            update = watcher.updates.get(timeout=5.0)
+        except queue.Empty:
+            return  # look again anyway (e.g. a timer ran out quietly)
+        if update is None:
+            return
+        if update.game.version > seen:
+            _news(out, update, my_seat, seen)
+            _drain(watcher, out, my_seat, update.game.version)
+            return
+
+
+def _choose(
+    reader: LineReader,
+    legal: list[pb.Command],
+    watcher: Watcher,
+    out: TextIO,
+    my_seat: int,
+    seen: int,
+) -> pb.Command | None:
+    while True:
+        line = reader.poll(POLL_SECONDS)
+        if line is None:
+            if _drain(watcher, out, my_seat, seen):
+                out.write("\n")
+                return None
+            continue
+        if line.isdigit() and 1 <= int(line) <= len(legal):
+            return legal[int(line) - 1]
+        out.write(f"Please enter a number from 1 to {len(legal)}: ")
+        out.flush()
+
+
+def _submit(seat: Seat, command: pb.Command, out: TextIO) -> None:
+    out.write(f"> {render.describe_command(command)}\n")
+    try:
+        seat.submit(command, command_id=uuid.uuid4().hex)
+    except grpc.RpcError as err:
+        code = err.code()  # type: ignore[attr-defined]
+        if code not in (grpc.StatusCode.FAILED_PRECONDITION, grpc.StatusCode.ABORTED):
+            raise
+        out.write(f"refused: {err.details()}\n")  # type: ignore[attr-defined]
+    out.flush()

@@ -1,0 +1,206 @@
+import datetime
+
+from google.protobuf import struct_pb2 as _struct_pb2
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from scheherazade.v1 import g1001_pb2 as _g1001_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class ViewerRole(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    VIEWER_ROLE_UNSPECIFIED: _ClassVar[ViewerRole]
+    VIEWER_ROLE_SEAT: _ClassVar[ViewerRole]
+    VIEWER_ROLE_SPECTATOR: _ClassVar[ViewerRole]
+    VIEWER_ROLE_AUDITOR: _ClassVar[ViewerRole]
+VIEWER_ROLE_UNSPECIFIED: ViewerRole
+VIEWER_ROLE_SEAT: ViewerRole
+VIEWER_ROLE_SPECTATOR: ViewerRole
+VIEWER_ROLE_AUDITOR: ViewerRole
+
+class Game(_message.Message):
+    __slots__ = ("name", "game_type", "version", "players", "state", "create_time", "viewer_role", "viewer_seat", "deadline_time", "result", "view_json", "g1001")
+    class State(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+        __slots__ = ()
+        STATE_UNSPECIFIED: _ClassVar[Game.State]
+        STATE_ACTIVE: _ClassVar[Game.State]
+        STATE_FINISHED: _ClassVar[Game.State]
+    STATE_UNSPECIFIED: Game.State
+    STATE_ACTIVE: Game.State
+    STATE_FINISHED: Game.State
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    CREATE_TIME_FIELD_NUMBER: _ClassVar[int]
+    VIEWER_ROLE_FIELD_NUMBER: _ClassVar[int]
+    VIEWER_SEAT_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_TIME_FIELD_NUMBER: _ClassVar[int]
+    RESULT_FIELD_NUMBER: _ClassVar[int]
+    VIEW_JSON_FIELD_NUMBER: _ClassVar[int]
+    G1001_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    game_type: str
+    version: int
+    players: _containers.RepeatedScalarFieldContainer[str]
+    state: Game.State
+    create_time: _timestamp_pb2.Timestamp
+    viewer_role: ViewerRole
+    viewer_seat: int
+    deadline_time: _timestamp_pb2.Timestamp
+    result: GameResult
+    view_json: _struct_pb2.Struct
+    g1001: _g1001_pb2.G1001View
+    def __init__(self, name: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., state: _Optional[_Union[Game.State, str]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., viewer_role: _Optional[_Union[ViewerRole, str]] = ..., viewer_seat: _Optional[int] = ..., deadline_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., result: _Optional[_Union[GameResult, _Mapping]] = ..., view_json: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., g1001: _Optional[_Union[_g1001_pb2.G1001View, _Mapping]] = ...) -> None: ...
+
+class GameResult(_message.Message):
+    __slots__ = ("winners", "scores", "details")
+    WINNERS_FIELD_NUMBER: _ClassVar[int]
+    SCORES_FIELD_NUMBER: _ClassVar[int]
+    DETAILS_FIELD_NUMBER: _ClassVar[int]
+    winners: _containers.RepeatedScalarFieldContainer[int]
+    scores: _containers.RepeatedScalarFieldContainer[int]
+    details: _struct_pb2.Struct
+    def __init__(self, winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[int]] = ..., details: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
+
+class GameEvent(_message.Message):
+    __slots__ = ("version", "type", "event_time", "seat", "redacted", "data")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    TYPE_FIELD_NUMBER: _ClassVar[int]
+    EVENT_TIME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    REDACTED_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    type: str
+    event_time: _timestamp_pb2.Timestamp
+    seat: int
+    redacted: bool
+    data: _struct_pb2.Struct
+    def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
+
+class Command(_message.Message):
+    __slots__ = ("g1001",)
+    G1001_FIELD_NUMBER: _ClassVar[int]
+    g1001: _g1001_pb2.G1001Command
+    def __init__(self, g1001: _Optional[_Union[_g1001_pb2.G1001Command, _Mapping]] = ...) -> None: ...
+
+class CreateGameRequest(_message.Message):
+    __slots__ = ("game_type", "players", "options", "seed")
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    game_type: str
+    players: _containers.RepeatedScalarFieldContainer[str]
+    options: _struct_pb2.Struct
+    seed: int
+    def __init__(self, game_type: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., seed: _Optional[int] = ...) -> None: ...
+
+class CreateGameResponse(_message.Message):
+    __slots__ = ("game", "seat_tokens")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKENS_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    seat_tokens: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ..., seat_tokens: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class GetGameRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class ListGamesRequest(_message.Message):
+    __slots__ = ("page_size", "page_token")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    page_token: str
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class ListGamesResponse(_message.Message):
+    __slots__ = ("games", "next_page_token")
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    games: _containers.RepeatedCompositeFieldContainer[Game]
+    next_page_token: str
+    def __init__(self, games: _Optional[_Iterable[_Union[Game, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class SubmitCommandRequest(_message.Message):
+    __slots__ = ("name", "command_id", "expected_version", "command")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    command_id: str
+    expected_version: int
+    command: Command
+    def __init__(self, name: _Optional[str] = ..., command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+
+class SubmitCommandResponse(_message.Message):
+    __slots__ = ("version", "events", "game", "duplicate")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    DUPLICATE_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    events: _containers.RepeatedCompositeFieldContainer[GameEvent]
+    game: Game
+    duplicate: bool
+    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[GameEvent, _Mapping]]] = ..., game: _Optional[_Union[Game, _Mapping]] = ..., duplicate: _Optional[bool] = ...) -> None: ...
+
+class ListLegalCommandsRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class ListLegalCommandsResponse(_message.Message):
+    __slots__ = ("commands", "version")
+    COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    commands: _containers.RepeatedCompositeFieldContainer[Command]
+    version: int
+    def __init__(self, commands: _Optional[_Iterable[_Union[Command, _Mapping]]] = ..., version: _Optional[int] = ...) -> None: ...
+
+class WatchGameRequest(_message.Message):
+    __slots__ = ("name", "from_version")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    from_version: int
+    def __init__(self, name: _Optional[str] = ..., from_version: _Optional[int] = ...) -> None: ...
+
+class GameUpdate(_message.Message):
+    __slots__ = ("events", "game")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[GameEvent]
+    game: Game
+    def __init__(self, events: _Optional[_Iterable[_Union[GameEvent, _Mapping]]] = ..., game: _Optional[_Union[Game, _Mapping]] = ...) -> None: ...
+
+class ListGameEventsRequest(_message.Message):
+    __slots__ = ("name", "page_size", "page_token")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    page_size: int
+    page_token: str
+    def __init__(self, name: _Optional[str] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class ListGameEventsResponse(_message.Message):
+    __slots__ = ("events", "next_page_token")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[GameEvent]
+    next_page_token: str
+    def __init__(self, events: _Optional[_Iterable[_Union[GameEvent, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...

@@ -1,0 +1,134 @@
+"""The one place where errors become gRPC statuses.
+
+Every refusal leaves as a `google.rpc.Status` (grpc-status-details-bin trailer) holding a
+`google.rpc.ErrorInfo{reason, domain, metadata}`, so clients branch on a stable `reason`
+rather than parse messages. Anything unexpected is logged and answered with INTERNAL and a
+generic message: internals (paths, SQL, tracebacks) never reach a client.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import grpc
+from google.protobuf import any_pb2
+from google.rpc import error_details_pb2, status_pb2
+from grpc_status import rpc_status
+
+from service.app.errors import (
+    AppError,
+    GameNotFound,
+    InvalidArgument,
+    PermissionDenied,
+    Unauthenticated,
+    VersionConflict,
+)
+from service.games.base import RuleViolation
+
+DOMAIN = "scheherazade.games"
+log = logging.getLogger(__name__)
+
+
+class ApiError(Exception):
+    """A request the API layer itself refuses (a malformed field, a bad header)."""
+
+    def __init__(
+        self,
+        code: grpc.StatusCode,
+        reason: str,
+        message: str,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.reason = reason
+        self.message = message
+        self.metadata = {k: str(v) for k, v in (metadata or {}).items()}
+
+
+def invalid(reason: str, message: str, **metadata: Any) -> ApiError:
+    return ApiError(grpc.StatusCode.INVALID_ARGUMENT, reason, message, metadata)
+
+
+_APP_CODES: dict[type[AppError], grpc.StatusCode] = {
+    InvalidArgument: grpc.StatusCode.INVALID_ARGUMENT,
+    GameNotFound: grpc.StatusCode.NOT_FOUND,
+    Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
+    PermissionDenied: grpc.StatusCode.PERMISSION_DENIED,
+    VersionConflict: grpc.StatusCode.ABORTED,
+}
+
+
+def as_api_error(exc: BaseException) -> ApiError | None:
+    """The client-facing form of a known error; None for anything unexpected."""
+    if isinstance(exc, ApiError):
+        return exc
+    if isinstance(exc, RuleViolation):
+        return ApiError(grpc.StatusCode.FAILED_PRECONDITION, exc.code, exc.message)
+    if isinstance(exc, VersionConflict):
+        meta = {"actual_version": exc.actual}
+        if exc.expected is not None:
+            meta["expected_version"] = exc.expected
+        return ApiError(grpc.StatusCode.ABORTED, exc.code, exc.message, meta)
+    if isinstance(exc, AppError):
+        for cls, code in _APP_CODES.items():
+            if isinstance(exc, cls):
+                return ApiError(code, exc.code, exc.message)
+        return ApiError(grpc.StatusCode.INVALID_ARGUMENT, exc.code, exc.message)
+    return None
+
+
+def to_grpc_status(error: ApiError) -> grpc.Status:
+    info = error_details_pb2.ErrorInfo(reason=error.reason, domain=DOMAIN, metadata=error.metadata)
+    detail = any_pb2.Any()
+    detail.Pack(info)
+    status = status_pb2.Status(
+        code=error.code.value[0], message=error.message, details=[detail]
+    )
+    return rpc_status.to_status(status)
+
+
+def _internal() -> ApiError:
+    return ApiError(
+        grpc.StatusCode.INTERNAL, "INTERNAL", "the server failed; the failure was logged"
+    )
+
+
+def _abort(context: grpc.ServicerContext, exc: BaseException, method: str) -> None:
+    error = as_api_error(exc)
+    if error is None:
+        log.exception("%s failed", method)
+        error = _internal()
+    context.abort_with_status(to_grpc_status(error))
+
+
+def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
+    """Wrap a servicer method (unary or server-streaming) so that errors become statuses."""
+    name = method.__qualname__
+
+    if inspect.isgeneratorfunction(method):
+
+        @functools.wraps(method)
+        def stream(self: Any, request: Any, context: grpc.ServicerContext) -> Any:
+            try:
+                yield from method(self, request, context)
+            except Exception as exc:  # noqa: BLE001 - every error must become a status
+                _abort(context, exc, name)
+
+        return stream
+
+    @functools.wraps(method)
+    def unary(self: Any, request: Any, context: grpc.ServicerContext) -> Any:
+        try:
+            return method(self, request, context)
+        except Exception as exc:  # noqa: BLE001 - every error must become a status
+            _abort(context, exc, name)
+
+    return unary
+
+
+__all__ = ["ApiError", "DOMAIN", "as_api_error", "handle_errors", "invalid", "to_grpc_status"]

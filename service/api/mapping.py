@@ -1,0 +1,71 @@
+"""Registry of per-game translations: which `Command` oneof field and typed view belong to
+which game. A new game adds its `mapping_<game>.py` and one entry in `_MAPPINGS`; the
+servicer never names a game.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from google.protobuf.message import Message
+
+from scheherazade.v1 import game_service_pb2 as pb
+from service.api import mapping_1001
+from service.api.errors import invalid
+from service.games.base import Command
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class GameMapping:
+    game_type: str
+    # Name of this game's field in the `Command.game` and `Game.view` oneofs.
+    field: str
+    command_types: tuple[type[Command], ...]
+    to_domain: Callable[[Any], Command]
+    to_proto: Callable[[Command], Message]
+    view: Callable[[dict[str, Any]], Message] | None = None
+
+
+_MAPPINGS: tuple[GameMapping, ...] = (
+    GameMapping(
+        game_type="1001",
+        field="g1001",
+        command_types=mapping_1001.COMMAND_TYPES,
+        to_domain=mapping_1001.command_to_domain,
+        to_proto=mapping_1001.command_to_proto,
+        view=mapping_1001.view_to_proto,
+    ),
+)
+BY_FIELD = {m.field: m for m in _MAPPINGS}
+BY_GAME_TYPE = {m.game_type: m for m in _MAPPINGS}
+BY_COMMAND = {cls: m for m in _MAPPINGS for cls in m.command_types}
+
+
+def command_to_domain(command: pb.Command) -> Command:
+    field = command.WhichOneof("game")
+    if field is None:
+        raise invalid("MISSING_COMMAND", "command must set one game's field, e.g. 'g1001'")
+    return BY_FIELD[field].to_domain(getattr(command, field))
+
+
+def command_to_proto(command: Command) -> pb.Command:
+    game = BY_COMMAND[type(command)]
+    return pb.Command(**{game.field: game.to_proto(command)})
+
+
+def set_typed_view(out: pb.Game, game_type: str, view: dict[str, Any]) -> None:
+    """Fill the typed view when the game has one; `view_json` always carries it all."""
+    game = BY_GAME_TYPE.get(game_type)
+    if game is None or game.view is None:
+        return
+    try:
+        typed = game.view(view)
+    except Exception:  # noqa: BLE001 - the JSON view still answers; the bug is logged
+        log.exception("typed %s view failed; sending view_json only", game_type)
+        return
+    getattr(out, game.field).CopyFrom(typed)

@@ -1,0 +1,146 @@
+"""The gRPC server: game and analytics services, health checking and reflection.
+
+`create_server` builds a server that is not started (the caller starts it, as in gRPC's
+own examples), bound to `address` ("127.0.0.1:0" picks a free port for tests). `serve` is
+the production entry point: store, application, projector, timer sweeper, signals.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import signal
+import threading
+from concurrent import futures
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from scheherazade.v1 import analytics_service_pb2 as apb
+from scheherazade.v1 import game_service_pb2 as pb
+from service.api.servicer import AnalyticsService, GameService, register
+from service.app.application import GameApp
+
+log = logging.getLogger(__name__)
+
+SERVICE_NAMES = (
+    pb.DESCRIPTOR.services_by_name["GameService"].full_name,
+    apb.DESCRIPTOR.services_by_name["AnalyticsService"].full_name,
+)
+GRACE_SECONDS = 5.0
+SWEEP_SECONDS = 1.0
+# Every open WatchGame stream holds a worker thread, so the production pool is larger.
+SERVE_WORKERS = 64
+
+
+@dataclass
+class Running:
+    """A built server and the handles its owner needs to stop it gracefully."""
+
+    server: grpc.Server
+    port: int
+    health: health.HealthServicer
+    stopping: threading.Event
+
+    def stop(self, grace: float = GRACE_SECONDS) -> None:
+        self.stopping.set()  # ends WatchGame streams at their next wake-up
+        self.health.enter_graceful_shutdown()
+        self.server.stop(grace).wait()
+
+
+def build(
+    app: GameApp, address: str = "127.0.0.1:0", *, analytics: Any = None, max_workers: int = 16
+) -> Running:
+    server = grpc.server(
+        futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc"),
+        # Never share a port with another process silently (the Linux default would).
+        options=[("grpc.so_reuseport", 0)],
+    )
+    stopping = threading.Event()
+    register(server, GameService(app, stopping), AnalyticsService(app, analytics))
+    checker = health.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(checker, server)
+    for name in ("", *SERVICE_NAMES):
+        checker.set(name, health_pb2.HealthCheckResponse.SERVING)
+    reflection.enable_server_reflection(
+        (*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+    )
+    port = server.add_insecure_port(address)
+    if port == 0:
+        raise OSError(f"cannot listen on {address}")
+    return Running(server, port, checker, stopping)
+
+
+def create_server(
+    app: GameApp, address: str = "127.0.0.1:0", *, analytics: Any = None, max_workers: int = 16
+) -> tuple[grpc.Server, int]:
+    """A server for `app`, bound but not started: `server.start()`, later `server.stop(g)`."""
+    running = build(app, address, analytics=analytics, max_workers=max_workers)
+    return running.server, running.port
+
+
+class TimerSweeper(threading.Thread):
+    """Records expired timers (e.g. the 1001 sand timer) even when nobody sends a command."""
+
+    def __init__(self, app: GameApp, every: float = SWEEP_SECONDS) -> None:
+        super().__init__(name="timer-sweeper", daemon=True)
+        self.app = app
+        self.every = every
+        self._stop_event = threading.Event()
+
+    def run(self) -> None:
+        while not self._stop_event.wait(self.every):
+            try:
+                self.app.expire_timers()
+            except Exception:  # noqa: BLE001 - keep sweeping; the next second may succeed
+                log.exception("expiring timers failed")
+
+    def stop(self) -> None:
+        self._stop_event.set()
+        self.join(timeout=5)
+
+
+def _optional(module: str, attribute: str) -> Any:
+    """Another package's class, or None when it is not installed (the API runs without it)."""
+    try:
+        return getattr(importlib.import_module(module), attribute)
+    except (ImportError, AttributeError) as exc:
+        log.warning("%s.%s unavailable: %s", module, attribute, exc)
+        return None
+
+
+def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = None) -> None:
+    """Run until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is called once listening."""
+    from service.app.store import open_store
+
+    store = open_store(settings.data_dir)
+    app = GameApp(store, auditor_token=settings.auditor_token)
+    projector = None
+    if settings.project:
+        projector_class = _optional("projections.projector", "Projector")
+        if projector_class is not None:
+            projector = projector_class(store, settings.analytics_path).start()
+    analytics_class = _optional("projections.duck", "Analytics")
+    analytics = analytics_class(settings.analytics_path) if analytics_class else None
+    running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS)
+    running.server.start()
+    sweeper = TimerSweeper(app)
+    sweeper.start()
+    stop = stop or threading.Event()
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: stop.set())
+    log.info("listening on port %d", running.port)
+    if ready is not None:
+        ready(running.port)
+    try:
+        while not stop.wait(0.5):  # a timed wait lets the signal handler run promptly
+            pass
+    finally:
+        running.stop()
+        sweeper.stop()
+        if projector is not None:
+            projector.stop()

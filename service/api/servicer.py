@@ -1,0 +1,200 @@
+"""gRPC servicers: check the request, find the caller, call the application, map the answer.
+
+Thin on purpose: field checks are in `requests`, identity in `auth`, messages in `convert`
+and `mapping`, statuses in `errors`. Every method is wrapped by `handle_errors`.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import grpc
+
+from scheherazade.v1 import analytics_service_pb2 as apb
+from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
+from scheherazade.v1 import game_service_pb2 as pb
+from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
+from service.api import analytics, auth, convert, mapping, requests, wellknown
+from service.api.errors import handle_errors, invalid
+from service.app.application import GameApp
+from service.games.base import SPECTATOR
+
+# How often a WatchGame stream wakes to notice a cancelled call or a stopping server.
+WATCH_POLL_SECONDS = 1.0
+# A far-future version: `wait_for_change(game, FAR, 0)` returns the current version at once.
+_FAR = 2**62
+
+
+def current_version(app: GameApp, game_id: str) -> int:
+    return app.wait_for_change(game_id, _FAR, 0)
+
+
+class GameService(pbgrpc.GameServiceServicer):
+    def __init__(self, app: GameApp, stopping: threading.Event | None = None) -> None:
+        self.app = app
+        self.stopping = stopping or threading.Event()
+
+    @handle_errors
+    def CreateGame(self, request: pb.CreateGameRequest, context: Any) -> pb.CreateGameResponse:
+        if not request.game_type:
+            raise invalid("MISSING_GAME_TYPE", "game_type is required, e.g. '1001'")
+        created = self.app.create_game(
+            request.game_type,
+            list(request.players),
+            requests.options(request.options),
+            request.seed if request.HasField("seed") else None,
+        )
+        snapshot = self.app.get(created.game_id, SPECTATOR)
+        return pb.CreateGameResponse(
+            game=convert.game(snapshot, SPECTATOR), seat_tokens=list(created.tokens)
+        )
+
+    @handle_errors
+    def GetGame(self, request: pb.GetGameRequest, context: Any) -> pb.Game:
+        game_id = requests.game_id(request.name)
+        viewer = auth.viewer(self.app, game_id, context)
+        return convert.game(self.app.get(game_id, viewer), viewer)
+
+    @handle_errors
+    def ListGames(self, request: pb.ListGamesRequest, context: Any) -> pb.ListGamesResponse:
+        size = requests.page_size(request.page_size, 50)
+        position = requests.decode_page_token(request.page_token, "games") or ""
+        summaries, following = self.app.list_games(size, position)
+        return pb.ListGamesResponse(
+            games=[convert.summary(s) for s in summaries],
+            next_page_token=requests.encode_page_token("games", following) if following else "",
+        )
+
+    @handle_errors
+    def SubmitCommand(
+        self, request: pb.SubmitCommandRequest, context: Any
+    ) -> pb.SubmitCommandResponse:
+        game_id = requests.game_id(request.name)
+        command_id = requests.command_id(request.command_id)
+        expected = request.expected_version if request.HasField("expected_version") else None
+        if expected is not None and expected < 0:
+            raise invalid("BAD_EXPECTED_VERSION", "expected_version must not be negative")
+        if not request.HasField("command"):
+            raise invalid("MISSING_COMMAND", "command is required")
+        viewer = auth.viewer(self.app, game_id, context)
+        command = mapping.command_to_domain(request.command)
+        submitted = self.app.submit(game_id, viewer, command, command_id, expected)
+        snapshot = self.app.get(game_id, viewer)
+        return pb.SubmitCommandResponse(
+            version=submitted.version,
+            events=convert.events(submitted.events),
+            game=convert.game(snapshot, viewer),
+            duplicate=submitted.duplicate,
+        )
+
+    @handle_errors
+    def ListLegalCommands(
+        self, request: pb.ListLegalCommandsRequest, context: Any
+    ) -> pb.ListLegalCommandsResponse:
+        game_id = requests.game_id(request.name)
+        viewer = auth.viewer(self.app, game_id, context)
+        # Read the version on both sides so the commands are known to belong to it.
+        for _ in range(5):
+            before = current_version(self.app, game_id)
+            commands = self.app.legal_commands(game_id, viewer)
+            if current_version(self.app, game_id) == before:
+                break
+        return pb.ListLegalCommandsResponse(
+            commands=[mapping.command_to_proto(c) for c in commands], version=before
+        )
+
+    @handle_errors
+    def WatchGame(self, request: pb.WatchGameRequest, context: Any) -> Iterator[pb.GameUpdate]:
+        game_id = requests.game_id(request.name)
+        if request.from_version < 0:
+            raise invalid("BAD_FROM_VERSION", "from_version must not be negative")
+        viewer = auth.viewer(self.app, game_id, context)
+        version = request.from_version
+        if version > current_version(self.app, game_id):
+            raise invalid("BAD_FROM_VERSION", "from_version is beyond the game's version")
+        first = True
+        while context.is_active() and not self.stopping.is_set():
+            timeout = 0 if first else WATCH_POLL_SECONDS
+            if self.app.wait_for_change(game_id, version, timeout) <= version and not first:
+                continue
+            first = False
+            # The snapshot first: the events up to its version are then exactly what it shows.
+            snapshot = self.app.get(game_id, viewer)
+            news = []
+            if snapshot.version > version:
+                news = self.app.events(game_id, viewer, version, snapshot.version - version)
+            yield pb.GameUpdate(events=convert.events(news), game=convert.game(snapshot, viewer))
+            version = snapshot.version
+            if snapshot.status == "finished":
+                return
+
+    @handle_errors
+    def ListGameEvents(
+        self, request: pb.ListGameEventsRequest, context: Any
+    ) -> pb.ListGameEventsResponse:
+        game_id = requests.game_id(request.name)
+        size = requests.page_size(request.page_size, 100)
+        scope = f"events/{game_id}"
+        after = requests.int_position(request.page_token, scope)
+        viewer = auth.viewer(self.app, game_id, context)
+        items = self.app.events(game_id, viewer, after, size + 1)
+        page = items[:size]
+        token = ""
+        if len(items) > size:
+            token = requests.encode_page_token(scope, page[-1].version)
+        return pb.ListGameEventsResponse(events=convert.events(page), next_page_token=token)
+
+
+class AnalyticsService(agrpc.AnalyticsServiceServicer):
+    def __init__(self, app: GameApp, store: Any = None) -> None:
+        self.app = app
+        self.analytics = analytics.Statistics(store)
+
+    @handle_errors
+    def ReplayGame(self, request: apb.ReplayGameRequest, context: Any) -> apb.ReplayGameResponse:
+        game_id = requests.game_id(request.name)
+        viewer = auth.viewer(self.app, game_id, context)
+        current = current_version(self.app, game_id)
+        if not 1 <= request.version <= current:
+            raise invalid("BAD_VERSION", f"version must be from 1 to {current}")
+        snapshot = self.app.replay(game_id, request.version, viewer)
+        history = self.app.events(game_id, viewer, 0, request.version)
+        return apb.ReplayGameResponse(
+            game=convert.game(snapshot, viewer), events=convert.events(history)
+        )
+
+    @handle_errors
+    def ListStatistics(
+        self, request: apb.ListStatisticsRequest, context: Any
+    ) -> apb.ListStatisticsResponse:
+        size = requests.page_size(request.page_size, requests.MAX_PAGE_SIZE)
+        start = requests.int_position(request.page_token, "statistics")
+        listed = self.analytics.list()
+        page = listed[start : start + size]
+        token = ""
+        if start + size < len(listed):
+            token = requests.encode_page_token("statistics", start + size)
+        return apb.ListStatisticsResponse(
+            statistics=[
+                apb.Statistic(name=f"statistics/{name}", description=text) for name, text in page
+            ],
+            next_page_token=token,
+        )
+
+    @handle_errors
+    def GetStatistic(self, request: apb.GetStatisticRequest, context: Any) -> apb.Statistic:
+        stat_id = requests.statistic_id(request.name)
+        description, columns, rows = self.analytics.run(stat_id)
+        return apb.Statistic(
+            name=f"statistics/{stat_id}",
+            description=description,
+            columns=columns,
+            rows=[apb.StatisticRow(values=[wellknown.value(v) for v in row]) for row in rows],
+        )
+
+
+def register(server: grpc.Server, games: GameService, stats: AnalyticsService) -> None:
+    pbgrpc.add_GameServiceServicer_to_server(games, server)
+    agrpc.add_AnalyticsServiceServicer_to_server(stats, server)
