@@ -1,0 +1,273 @@
+"""Ceilings: what the building blocks alone do on this machine, in this run.
+
+Each function returns a ceiling Row (figure = the building block's rate). Figures elsewhere
+are divided by these, so noise common to the run cancels out.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.common import Row, best_rate, read_json_line, spawn, stop
+
+SECTION = "ceiling"
+
+
+# ------------------------------------------------------------------------------- gRPC
+
+
+def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, workers: int) -> Row:
+    """Raw unary echo: a sync server (thread pool of `workers`) in one helper process, a
+    client with `threads` threads in another."""
+    server = spawn(["echo-server", "--gen", str(gen_dir), "--workers", str(workers)])
+    try:
+        ready = read_json_line(server, 30, "echo server")
+        result = _client(
+            [
+                "echo-client",
+                "--gen",
+                str(gen_dir),
+                "--port",
+                str(ready["port"]),
+                "--threads",
+                str(threads),
+                "--seconds",
+                str(seconds),
+                "--warmup",
+                str(warmup),
+            ],
+            seconds + warmup + 60,
+            "echo client",
+        )
+    finally:
+        stop(server)
+    return latency_row(
+        SECTION,
+        f"gRPC unary echo, {threads} client thread{'s' if threads > 1 else ''}",
+        result,
+        is_ceiling=True,
+    )
+
+
+def _client(args: list[str], timeout: float, what: str) -> dict[str, Any]:
+    proc = spawn(args)
+    try:
+        return read_json_line(proc, timeout, what)
+    finally:
+        stop(proc)
+
+
+def latency_row(section: str, name: str, r: dict[str, Any], **kw: Any) -> Row:
+    note = f"p50 {r['p50_ms']:.2f} ms, p99 {r['p99_ms']:.2f} ms" if r.get("count") else "no calls"
+    if r.get("errors"):
+        note += f"; {r['errors']} errors (first: {r['first_errors'][:1]})"
+    return Row(section, name, r["rate"], "req/s", note=note, extra=dict(r), **kw)
+
+
+# ------------------------------------------------------------------------------- store
+
+
+def es_save(path: Path, n: int) -> Row:
+    """The eventsourcing library alone: one new event per `Application.save`, SQLite file."""
+    from eventsourcing.application import Application
+    from eventsourcing.domain import Aggregate, event
+
+    class Counter(Aggregate):
+        def __init__(self) -> None:
+            self.count = 0
+
+        @event("Incremented")
+        def increment(self, by: int) -> None:
+            self.count += by
+
+    class CounterApp(Application):
+        pass
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    app = CounterApp(env={"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path)})
+    counters = [Counter() for _ in range(16)]
+    app.save(*counters)
+    for c in counters:  # warm up
+        c.increment(by=1)
+        app.save(c)
+    t0 = time.perf_counter()
+    for i in range(n):
+        c = counters[i % 16]
+        c.increment(by=1)
+        app.save(c)
+    rate = n / (time.perf_counter() - t0)
+    app.close()
+    return Row(
+        SECTION,
+        "eventsourcing save, 1 event/save, SQLite file",
+        rate,
+        "saves/s",
+        is_ceiling=True,
+        note=f"{n:,} saves",
+    )
+
+
+def log_read(store: Any, limit: int = 10_000) -> Row:
+    """The library's notification log read in order, each state JSON-decoded."""
+    recorder = store.recorder
+    loads = json.loads
+    t0 = time.perf_counter()
+    start: int | None = None
+    count = 0
+    while True:
+        page = recorder.select_notifications(
+            start=start, limit=limit, inclusive_of_start=start is None
+        )
+        if not page:
+            break
+        for n in page:
+            loads(n.state)
+        count += len(page)
+        start = page[-1].id
+    rate = count / (time.perf_counter() - t0)
+    return Row(
+        SECTION,
+        "eventsourcing notification log read + JSON decode",
+        rate,
+        "events/s",
+        is_ceiling=True,
+        note=f"{count:,} events, pages of {limit:,}",
+    )
+
+
+# ------------------------------------------------------------------------------- DuckDB
+
+
+def duckdb_arrow_insert(path: Path, n: int, sample: list[tuple[str, str, int, bytes]]) -> Row:
+    """DuckDB inserting `n` event-shaped rows from an Arrow table (INSERT … SELECT)."""
+    import duckdb
+    import pyarrow as pa
+
+    reps = n // len(sample) + 1
+    rows = (sample * reps)[:n]
+    table = pa.table(
+        {
+            "notification_id": pa.array(range(1, n + 1), pa.int64()),
+            "game_id": pa.array([r[0] for r in rows], pa.string()),
+            "topic": pa.array([r[1] for r in rows], pa.string()),
+            "version": pa.array([r[2] for r in rows], pa.int64()),
+            "state": pa.array([r[3].decode() for r in rows], pa.string()),
+        }
+    )
+    del rows
+    con = duckdb.connect(str(path))
+    con.execute(
+        "CREATE TABLE events (notification_id BIGINT, game_id VARCHAR, topic VARCHAR,"
+        " version BIGINT, state VARCHAR)"
+    )
+    con.register("arrow_events", table)
+    t0 = time.perf_counter()
+    con.execute("INSERT INTO events SELECT * FROM arrow_events")
+    con.execute("CHECKPOINT")
+    rate = n / (time.perf_counter() - t0)
+    con.close()
+    return Row(
+        SECTION,
+        "DuckDB INSERT … SELECT from an Arrow table",
+        rate,
+        "rows/s",
+        is_ceiling=True,
+        note=f"{n:,} rows (game, topic, version, JSON), file + checkpoint",
+    )
+
+
+# ------------------------------------------------------------------------------- Python
+
+
+def _dict_events(n: int) -> list[dict[str, Any]]:
+    kinds = ["moved", "scored", "gained", "lost", "voted", "revealed", "turn", "bought"]
+    return [{"type": kinds[i % 8], "seat": i % 4, "n": i % 7, "at": i} for i in range(n)]
+
+
+def _moved(s: dict, e: dict) -> dict:
+    s["pos"] = (s["pos"] + e["n"]) % 64
+    return s
+
+
+def _scored(s: dict, e: dict) -> dict:
+    s["score"][e["seat"]] += e["n"]
+    return s
+
+
+def _gained(s: dict, e: dict) -> dict:
+    s["gems"] += 1
+    return s
+
+
+def _lost(s: dict, e: dict) -> dict:
+    s["gems"] -= 1
+    return s
+
+
+def _voted(s: dict, e: dict) -> dict:
+    s["votes"][e["seat"]] = e["n"]
+    return s
+
+
+def _revealed(s: dict, e: dict) -> dict:
+    s["votes"] = [None] * 4
+    return s
+
+
+def _turn(s: dict, e: dict) -> dict:
+    s["turn"] += 1
+    return s
+
+
+def _bought(s: dict, e: dict) -> dict:
+    s["rewards"] += 1
+    return s
+
+
+HANDLERS = {
+    "moved": _moved,
+    "scored": _scored,
+    "gained": _gained,
+    "lost": _lost,
+    "voted": _voted,
+    "revealed": _revealed,
+    "turn": _turn,
+    "bought": _bought,
+}
+
+
+def fold_dicts(events: list[dict[str, Any]]) -> dict[str, Any]:
+    state: dict[str, Any] = {
+        "pos": 0,
+        "score": [0] * 4,
+        "gems": 0,
+        "votes": [None] * 4,
+        "turn": 0,
+        "rewards": 0,
+    }
+    table = HANDLERS
+    for e in events:
+        state = table[e["type"]](state, e)
+    return state
+
+
+def dict_fold(n: int = 20_000, min_seconds: float = 0.3) -> Row:
+    """A bare Python dispatch-table fold over dict events: the speed limit of any fold."""
+    events = _dict_events(n)
+
+    def once() -> int:
+        fold_dicts(events)
+        return n
+
+    rate = best_rate(once, min_seconds)
+    return Row(
+        SECTION,
+        "Python dispatch-table fold over dict events",
+        rate,
+        "events/s",
+        is_ceiling=True,
+        note=f"{n:,} events, 8 handlers, best of 3",
+    )

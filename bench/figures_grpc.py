@@ -1,0 +1,197 @@
+"""Figures through the real gRPC server (a helper process) from client helper processes."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.ceilings import latency_row
+from bench.common import Row, Target, rate_row, read_json_line, rss_mb, spawn, stop
+
+SECTION = "grpc"
+SUBMIT_TARGET = Target("ratio", ">=", 0.60)
+MEMORY_TARGET = Target("figure", "<", 500)
+
+
+def service_unavailable() -> str | None:
+    """Why the gRPC figures cannot run yet, or None."""
+    try:
+        from service.api.server import create_server  # noqa: F401
+    except Exception as exc:
+        return f"service.api.server.create_server ({type(exc).__name__}: {exc})"
+    try:
+        from scheherazade.v1 import game_service_pb2_grpc  # noqa: F401
+    except Exception as exc:
+        return f"scheherazade.v1 stubs ({type(exc).__name__}: {exc})"
+    return None
+
+
+class ServiceServer:
+    """The service's own server (`create_server`) in a helper process on a fresh store."""
+
+    def __init__(self, data_dir: Path) -> None:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        self.proc = spawn(["service-server", "--data", str(data_dir)])
+        try:
+            ready = read_json_line(self.proc, 60, "service server")
+        except BaseException:
+            stop(self.proc)
+            raise
+        self.port = int(ready["port"])
+        self.pid = int(ready["pid"])
+
+    def rss_mb(self) -> float:
+        return rss_mb(self.pid)
+
+    def close(self) -> None:
+        stop(self.proc)
+
+    def __enter__(self) -> ServiceServer:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+
+def client(args: list[str], timeout: float, what: str) -> dict[str, Any]:
+    proc = spawn(args)
+    try:
+        return read_json_line(proc, timeout, what)
+    finally:
+        stop(proc)
+
+
+def submit(
+    server: ServiceServer,
+    game: str,
+    threads: int,
+    seconds: float,
+    warmup: float,
+    ceiling: Row | None,
+) -> Row:
+    """SubmitCommand end to end: scripted random games, created before the window."""
+    max_rate = (ceiling.figure if ceiling and ceiling.figure else 3000.0) * 1.2
+    r = client(
+        [
+            "submit-client",
+            "--port",
+            str(server.port),
+            "--game",
+            game,
+            "--threads",
+            str(threads),
+            "--seconds",
+            str(seconds),
+            "--warmup",
+            str(warmup),
+            "--max-rate",
+            f"{max_rate:.0f}",
+            "--seed",
+            str(100 * threads),
+        ],
+        seconds + warmup + 300,
+        "submit client",
+    )
+    row = latency_row(
+        SECTION,
+        f"{game}: SubmitCommand end to end, {threads} client thread{'s' if threads > 1 else ''}"
+        + (" (own games per thread)" if threads > 1 else ""),
+        r,
+    )
+    out = rate_row(
+        SECTION,
+        row.name,
+        row.figure or 0.0,
+        "req/s",
+        ceiling,
+        SUBMIT_TARGET,
+        note=row.note,
+        **row.extra,
+    )
+    if ceiling is not None and ceiling.extra.get("p50_ms"):
+        out.note += f" (echo p50 {ceiling.extra['p50_ms']:.2f}, p99 {ceiling.extra['p99_ms']:.2f})"
+    if r.get("out_of_work_threads"):
+        out.note += f"; {r['out_of_work_threads']} threads ran out of games"
+    return out
+
+
+def selfplay_service(server: ServiceServer, game: str, threads: int, seconds: float) -> Row:
+    """Whole random games through the service (CreateGame + every command)."""
+    r = client(
+        [
+            "selfplay-client",
+            "--port",
+            str(server.port),
+            "--game",
+            game,
+            "--threads",
+            str(threads),
+            "--seconds",
+            str(seconds),
+            "--warmup",
+            "0",
+            "--seed",
+            "777",
+        ],
+        seconds + 300,
+        "self-play client",
+    )
+    actions = r.get("mean_actions") or 0
+    note = (
+        f"{r['rate'] * actions:,.0f} commands/s; {actions:.0f} commands/game; "
+        f"{threads} client threads, scripted random choices"
+    )
+    if r.get("errors"):
+        note += f"; {r['errors']} errors (first: {r['first_errors'][:1]})"
+    if r["count"] < 3:
+        note += f"; only {r['count']} games finished in the window"
+    return Row(
+        SECTION,
+        f"{game}: random self-play through the service",
+        r["rate"],
+        "games/s",
+        note=note + "; figure alone",
+        extra=r,
+    )
+
+
+def live_games_memory(data_dir: Path, game: str, games: int, actions: int) -> Row:
+    """The server's RSS with `games` live games, each `actions` commands into its play;
+    compared with the same server's RSS when idle (ratio = idle / loaded)."""
+    with ServiceServer(data_dir) as server:
+        time.sleep(0.5)
+        idle = server.rss_mb()
+        r = client(
+            [
+                "live-games",
+                "--port",
+                str(server.port),
+                "--game",
+                game,
+                "--games",
+                str(games),
+                "--actions",
+                str(actions),
+                "--threads",
+                "8",
+            ],
+            900,
+            "live-games client",
+        )
+        loaded = server.rss_mb()
+    idle_row = Row(SECTION, "idle service server RSS", idle, "MB")
+    row = rate_row(
+        SECTION,
+        f"{game}: server RSS with {r['games']:,} live games",
+        loaded,
+        "MB",
+        idle_row,
+        MEMORY_TARGET,
+        lower_is_better=True,
+        note=(
+            f"{(loaded - idle) * 1024 / max(1, r['games']):.0f} KB/game over idle; "
+            f"{r['submits']:,} commands played ({actions}/game)"
+        ),
+    )
+    return row

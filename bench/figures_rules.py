@@ -1,0 +1,79 @@
+"""Figures of the pure rules: folding a long game, random self-play."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from bench.common import Row, Target, best_rate, rate_row
+from bench.selfplay import longest_playout, random_playout
+from service.games.base import GameRules
+
+SECTION = "rules"
+FOLD_TARGET = Target("figure", ">=", 500_000)
+
+
+def fold(rules: GameRules, events: list[Any]) -> Any:
+    evolve = rules.evolve
+    state = rules.initial_state(events[0])
+    for e in events[1:]:
+        state = evolve(state, e)
+    return state
+
+
+def pure_fold(
+    rules: GameRules, ceiling: Row | None, seeds: int = 20, min_seconds: float = 0.3
+) -> Row:
+    """Fold the longest of `seeds` seeded random games, repeatedly; events/s."""
+    p = longest_playout(rules, range(1, seeds + 1))
+    events = p.events
+    n = len(events)
+
+    def once() -> int:
+        fold(rules, events)
+        return n
+
+    rate = best_rate(once, min_seconds)
+    return rate_row(
+        SECTION,
+        f"{rules.game_type}: pure fold of a long game",
+        rate,
+        "events/s",
+        ceiling,
+        FOLD_TARGET,
+        note=f"longest of {seeds} random games: {n} events, {len(p.actions)} commands"
+        + ("" if p.finished else ", unfinished"),
+        events=n,
+    )
+
+
+def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> Row:
+    """Complete random games per second through the pure rules (legal_commands, decide,
+    evolve, chance), one process, one thread."""
+    games = actions = events = unfinished = 0
+    seed = 10_000
+    t0 = time.perf_counter()
+    while True:
+        seed += 1
+        p = random_playout(rules, seed)
+        games += 1
+        actions += len(p.actions)
+        events += len(p.events)
+        unfinished += not p.finished
+        elapsed = time.perf_counter() - t0
+        if elapsed >= min_seconds and games >= 3:
+            break
+    note = (
+        f"{actions / elapsed:,.0f} actions/s, {events / elapsed:,.0f} events/s; "
+        f"{actions / games:.0f} actions/game over {games} games"
+    )
+    if unfinished:
+        note += f"; {unfinished} unfinished (stuck or capped)"
+    return Row(
+        SECTION,
+        f"{rules.game_type}: random self-play, pure rules",
+        games / elapsed,
+        "games/s",
+        note=note + "; figure alone (no ceiling: OpenSpiel comparison later)",
+        extra={"actions_per_s": actions / elapsed, "events_per_s": events / elapsed},
+    )

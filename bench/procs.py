@@ -1,0 +1,349 @@
+"""Helper processes of the suite: servers and load clients run apart from the driver.
+
+    python -m bench.procs echo-server --gen DIR [--workers 8]
+    python -m bench.procs echo-client --gen DIR --port P --threads T --seconds S
+    python -m bench.procs service-server --data DIR
+    python -m bench.procs submit-client --port P --game 1001 --threads T --seconds S
+    python -m bench.procs selfplay-client --port P --game 1001 --threads T --seconds S
+    python -m bench.procs live-games --port P --game 1001 --games 1000 --actions K
+    python -m bench.procs projector --data DIR --analytics FILE
+
+A server prints one JSON line {"port": …, "pid": …} when it serves and stops when its
+stdin closes. A client or job prints one JSON line with its result (or {"error": …}).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import traceback
+from concurrent import futures
+from pathlib import Path
+from typing import Any
+
+from bench.loadgen import closed_loop
+
+ADDRESS = "127.0.0.1"
+
+
+def say(obj: dict[str, Any]) -> None:
+    print(json.dumps(obj), flush=True)
+
+
+def wait_for_stdin_close() -> None:
+    try:
+        sys.stdin.read()
+    except (OSError, KeyboardInterrupt):
+        pass
+
+
+# ---------------------------------------------------------------------------- echo
+
+
+def echo_server(args: argparse.Namespace) -> None:
+    import grpc
+
+    from bench.grpc_echo import load
+
+    pb2, pb2_grpc = load(Path(args.gen))
+
+    class Echo(pb2_grpc.EchoServicer):
+        def Echo(self, request: Any, context: Any) -> Any:  # noqa: N802 (gRPC name)
+            return pb2.EchoReply(payload=request.payload)
+
+    server = grpc.server(futures.ThreadPoolExecutor(max_workers=args.workers))
+    pb2_grpc.add_EchoServicer_to_server(Echo(), server)
+    port = server.add_insecure_port(f"{ADDRESS}:0")
+    server.start()
+    say({"port": port, "pid": os.getpid()})
+    wait_for_stdin_close()
+    server.stop(0)
+
+
+def echo_client(args: argparse.Namespace) -> None:
+    import grpc
+
+    from bench.grpc_echo import load
+
+    pb2, pb2_grpc = load(Path(args.gen))
+    request = pb2.EchoRequest(payload=b"x" * args.payload)
+
+    def make(i: int) -> Any:
+        stub = pb2_grpc.EchoStub(grpc.insecure_channel(f"{ADDRESS}:{args.port}"))
+        stub.Echo(request)  # connect before the clock starts
+        return lambda: stub.Echo(request)
+
+    say(closed_loop(args.threads, args.seconds, args.warmup, make))
+
+
+# ---------------------------------------------------------------------------- service
+
+
+def service_server(args: argparse.Namespace) -> None:
+    from service.api.server import create_server
+    from service.app.application import GameApp
+    from service.app.store import open_store
+
+    app = GameApp(open_store(Path(args.data)))
+    server, port = create_server(app, f"{ADDRESS}:0")
+    try:
+        server.start()
+    except Exception:  # create_server may have started it already
+        pass
+    say({"port": port, "pid": os.getpid()})
+    wait_for_stdin_close()
+    server.stop(0)
+
+
+class Scripts:
+    """Scriptable random games (finished, no timer needed) from seeded pure self-play."""
+
+    def __init__(self, game_type: str, players: int | None, base_seed: int) -> None:
+        from bench.protomap import CommandMapper
+        from service.games.registry import games
+
+        self.rules = games()[game_type]
+        self.mapper = CommandMapper(self.rules)
+        self.players = players
+        self.seed = base_seed
+
+    def next(self) -> Any:
+        from bench.selfplay import random_playout
+
+        for _ in range(100):
+            self.seed += 1
+            p = random_playout(self.rules, self.seed, self.players)
+            if p.scriptable and p.actions:
+                return p
+        raise RuntimeError("no scriptable game in 100 seeds (every game needed a timer?)")
+
+
+class ServiceGame:
+    """One game created in the service, with its scripted commands as ready requests."""
+
+    def __init__(self, stub: Any, pb: Any, scripts: Scripts, thread: int, p: Any = None) -> None:
+        p = p if p is not None else scripts.next()
+        created = stub.CreateGame(
+            pb.CreateGameRequest(
+                game_type=p.created.game_type, players=list(p.created.players), seed=p.created.seed
+            )
+        )
+        self.name = created.game.name
+        tokens = list(created.seat_tokens)
+        self.metadata = [(("authorization", f"Bearer {t}"),) for t in tokens]
+        self.requests = [
+            (
+                pb.SubmitCommandRequest(
+                    name=self.name,
+                    command_id=f"t{thread}-{p.created.seed}-{k}",
+                    command=scripts.mapper(c),
+                ),
+                self.metadata[seat],
+                version,
+            )
+            for k, (seat, c, version) in enumerate(p.actions)
+        ]
+        self.next = 0
+
+    def step(self, stub: Any) -> bool:
+        """Submit the next command; False when the game is over."""
+        request, metadata, version = self.requests[self.next]
+        self.next += 1
+        response = stub.SubmitCommand(request, metadata=metadata)
+        if response.version != version:
+            self.next = len(self.requests)  # diverged from the script: abandon this game
+            raise RuntimeError(f"version {response.version} != scripted {version}")
+        return self.next < len(self.requests)
+
+    @property
+    def done(self) -> bool:
+        return self.next >= len(self.requests)
+
+
+def _stub(port: int) -> tuple[Any, Any]:
+    import grpc
+
+    from scheherazade.v1 import game_service_pb2, game_service_pb2_grpc
+
+    channel = grpc.insecure_channel(f"{ADDRESS}:{port}")
+    return game_service_pb2_grpc.GameServiceStub(channel), game_service_pb2
+
+
+def submit_client(args: argparse.Namespace) -> None:
+    """SubmitCommand only in the window: games are created and scripted beforehand."""
+    per_thread = max(1.0, args.max_rate * (args.seconds + args.warmup) * 1.3 / args.threads)
+
+    def make(i: int) -> Any:
+        stub, pb = _stub(args.port)
+        scripts = Scripts(args.game, args.players, args.seed + 1_000_000 * i)
+        pending: list[ServiceGame] = []
+        planned = 0
+        while planned < per_thread:
+            g = ServiceGame(stub, pb, scripts, i)
+            pending.append(g)
+            planned += len(g.requests)
+        state = {"game": pending.pop(0), "late_creates": 0}
+
+        def call() -> None:
+            game = state["game"]
+            if game.done:
+                if pending:
+                    game = pending.pop(0)
+                else:  # ran past the plan: create one more inside the window
+                    state["late_creates"] += 1
+                    game = ServiceGame(stub, pb, scripts, i)
+                state["game"] = game
+            game.step(stub)
+
+        return call
+
+    say(closed_loop(args.threads, args.seconds, args.warmup, make))
+
+
+def selfplay_client(args: argparse.Namespace) -> None:
+    """Whole games through the service: CreateGame, then every scripted command."""
+    actions: list[int] = []
+
+    def make(i: int) -> Any:
+        stub, pb = _stub(args.port)
+        scripts = Scripts(args.game, args.players, args.seed + 1_000_000 * i)
+        pool = [scripts.next() for _ in range(4)]
+        k = [0]
+
+        def call() -> None:
+            # The whole game is one call: CreateGame, mapping and submitting every command.
+            p = pool[k[0] % len(pool)]
+            k[0] += 1
+            g = ServiceGame(stub, pb, scripts, i * 1_000_000 + k[0], p)
+            while g.step(stub):
+                pass
+            actions.append(len(g.requests))
+
+        return call
+
+    result = closed_loop(args.threads, args.seconds, args.warmup, make)
+    result["mean_actions"] = sum(actions) / len(actions) if actions else None
+    say(result)
+
+
+def live_games(args: argparse.Namespace) -> None:
+    """Create N games and play the first K commands of each (they stay live in the server)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    per_thread = [
+        args.games // args.threads + (i < args.games % args.threads) for i in range(args.threads)
+    ]
+
+    def work(i: int) -> tuple[int, int]:
+        stub, pb = _stub(args.port)
+        scripts = Scripts(args.game, args.players, args.seed + 1_000_000 * i)
+        submits = 0
+        for _ in range(per_thread[i]):
+            g = ServiceGame(stub, pb, scripts, i)
+            for _ in range(min(args.actions, len(g.requests) - 1)):
+                g.step(stub)
+                submits += 1
+        return per_thread[i], submits
+
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(args.threads) as pool:
+        done = list(pool.map(work, range(args.threads)))
+    say(
+        {
+            "games": sum(d[0] for d in done),
+            "submits": sum(d[1] for d in done),
+            "seconds": time.perf_counter() - t0,
+        }
+    )
+
+
+# ---------------------------------------------------------------------------- projector
+
+
+def projector_job(args: argparse.Namespace) -> None:
+    from projections.projector import Projector
+    from service.app.store import open_store
+
+    store = open_store(Path(args.data))
+    events = store.recorder.max_notification_id() or 0
+    say({"ready": True, "pid": os.getpid()})
+    if sys.stdin.readline() == "":  # the driver says go (it samples our RSS meanwhile)
+        return
+    projector = Projector(store, Path(args.analytics))
+    t0 = time.perf_counter()
+    projector.catch_up()
+    elapsed = time.perf_counter() - t0
+    say({"events": events, "seconds": elapsed})
+
+
+# ---------------------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m bench.procs")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+
+    p = sub.add_parser("echo-server")
+    p.add_argument("--gen", required=True)
+    p.add_argument("--workers", type=int, default=8)
+    p.set_defaults(fn=echo_server)
+
+    def load_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--port", type=int, required=True)
+        p.add_argument("--threads", type=int, default=1)
+        p.add_argument("--seconds", type=float, default=3.0)
+        p.add_argument("--warmup", type=float, default=0.5)
+
+    p = sub.add_parser("echo-client")
+    p.add_argument("--gen", required=True)
+    p.add_argument("--payload", type=int, default=64)
+    load_args(p)
+    p.set_defaults(fn=echo_client)
+
+    p = sub.add_parser("service-server")
+    p.add_argument("--data", required=True)
+    p.set_defaults(fn=service_server)
+
+    def game_args(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--game", required=True)
+        p.add_argument("--players", type=int, default=None)
+        p.add_argument("--seed", type=int, default=1)
+
+    p = sub.add_parser("submit-client")
+    load_args(p)
+    game_args(p)
+    p.add_argument("--max-rate", type=float, default=3000.0, help="plan games for this rate")
+    p.set_defaults(fn=submit_client)
+
+    p = sub.add_parser("selfplay-client")
+    load_args(p)
+    game_args(p)
+    p.set_defaults(fn=selfplay_client)
+
+    p = sub.add_parser("live-games")
+    p.add_argument("--port", type=int, required=True)
+    p.add_argument("--threads", type=int, default=8)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--actions", type=int, default=10)
+    game_args(p)
+    p.set_defaults(fn=live_games)
+
+    p = sub.add_parser("projector")
+    p.add_argument("--data", required=True)
+    p.add_argument("--analytics", required=True)
+    p.set_defaults(fn=projector_job)
+
+    args = ap.parse_args(argv)
+    try:
+        args.fn(args)
+    except Exception as exc:
+        traceback.print_exc(file=sys.stderr)
+        say({"error": f"{type(exc).__name__}: {exc}"[:500]})
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

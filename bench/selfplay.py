@@ -1,0 +1,154 @@
+"""Seeded random self-play through the PURE rules, mirroring what GameApp does.
+
+The application settles chance with `service.app.chance.draw(seed, version, spec)` where
+`version` is the number of events recorded so far; doing the same here means a game created
+in the service with the same seed, fed the same commands, records the same events. That
+lets a load client replay a scripted random game through gRPC without asking the server
+for legal commands at every step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from service.app import chance
+from service.app.codec import Meta, encode
+from service.games.base import (
+    Command,
+    Context,
+    Event,
+    ExpireTimer,
+    GameCreated,
+    GameRules,
+    ResolveChance,
+)
+
+MAX_CHANCE_STEPS = 1000
+
+
+@dataclass
+class Playout:
+    """One random game: every event (Created first), who caused it, and the commands."""
+
+    rules: GameRules
+    created: GameCreated
+    events: list[Event] = field(default_factory=list)
+    event_seats: list[int | None] = field(default_factory=list)
+    # index of the action whose command recorded the event (None: game creation, timers)
+    event_action: list[int | None] = field(default_factory=list)
+    # (seat, command, version after the command and the chance it triggered)
+    actions: list[tuple[int, Command, int]] = field(default_factory=list)
+    finished: bool = False
+    used_timer: bool = False  # a timer had to run out: a real-time replay would diverge
+    state: Any = None
+
+    @property
+    def scriptable(self) -> bool:
+        return self.finished and not self.used_timer
+
+
+def default_players(rules: GameRules, wanted: int = 4) -> int:
+    return max(rules.min_players, min(rules.max_players, wanted))
+
+
+def new_game(rules: GameRules, seed: int, players: int, now: float = 0.0) -> Playout:
+    names = tuple(f"player{i}" for i in range(players))
+    options = rules.validate_options(players, {})
+    created = GameCreated(
+        game_type=rules.game_type,
+        players=names,
+        options=options,
+        seed=seed,
+        content_hash=rules.content_hash(options),
+        created_at=now,
+        token_hashes=tuple(hashlib.sha256(f"{seed}:{i}".encode()).hexdigest() for i in names),
+    )
+    p = Playout(rules, created, [created], [None], [None])
+    p.state = rules.initial_state(created)
+    _settle(p, Context(now=now))
+    return p
+
+
+def _apply(p: Playout, events: list[Event], seat: int | None, action: int | None) -> None:
+    evolve = p.rules.evolve
+    state = p.state
+    for e in events:
+        state = evolve(state, e)
+        p.events.append(e)
+        p.event_seats.append(seat)
+        p.event_action.append(action)
+    p.state = state
+
+
+def _settle(p: Playout, ctx: Context, action: int | None = None) -> None:
+    rules = p.rules
+    for _ in range(MAX_CHANCE_STEPS):
+        spec = rules.chance(p.state)
+        if spec is None:
+            return
+        outcome = chance.draw(p.created.seed, len(p.events), spec)
+        _apply(p, rules.decide(p.state, ResolveChance(None, spec.key, outcome), ctx), None, action)
+    raise RuntimeError(f"{rules.game_type}: chance did not settle")
+
+
+def random_playout(
+    rules: GameRules,
+    seed: int,
+    players: int | None = None,
+    rng_seed: int | None = None,
+    max_actions: int = 100_000,
+    now: float = 0.0,
+) -> Playout:
+    """Play a whole game choosing uniformly: a seat among those that may act, then one of
+    its legal commands. A game that waits on nobody but a timer lets the timer run out."""
+    rng = random.Random(seed if rng_seed is None else rng_seed)
+    n = players or default_players(rules)
+    p = new_game(rules, seed, n, now)
+    ctx = Context(now=now)
+    for _ in range(max_actions):
+        if rules.result(p.state) is not None:
+            p.finished = True
+            return p
+        choices = [(s, cs) for s in range(n) if (cs := rules.legal_commands(p.state, s))]
+        if not choices:
+            deadline = rules.deadline(p.state)
+            if deadline is None:
+                return p  # stuck: nobody may act and no timer runs (a rules bug or a pause)
+            ctx = Context(now=max(ctx.now, deadline))
+            _apply(p, rules.decide(p.state, ExpireTimer(seat=None), ctx), None, None)
+            _settle(p, ctx)
+            p.used_timer = True
+            continue
+        seat, commands = choices[rng.randrange(len(choices))]
+        command = dataclasses.replace(commands[rng.randrange(len(commands))], seat=seat)
+        action = len(p.actions)
+        _apply(p, rules.decide(p.state, command, ctx), seat, action)
+        _settle(p, ctx, action)
+        p.actions.append((seat, command, len(p.events)))
+    p.finished = rules.result(p.state) is not None
+    return p
+
+
+def longest_playout(rules: GameRules, seeds: range, players: int | None = None) -> Playout:
+    best: Playout | None = None
+    for seed in seeds:
+        p = random_playout(rules, seed, players)
+        if best is None or len(p.events) > len(best.events):
+            best = p
+    assert best is not None
+    return best
+
+
+def encoded(p: Playout, at: float = 1_700_000_000.0) -> list[tuple[str, bytes]]:
+    """The playout's events as the store keeps them (topic, JSON envelope)."""
+    out = []
+    for i, (event, seat, action) in enumerate(
+        zip(p.events, p.event_seats, p.event_action, strict=True)
+    ):
+        cid = None if action is None else f"{p.created.seed:x}-{action}"
+        out.append(encode(event, Meta(at=at + i * 0.5, command_id=cid, seat=seat)))
+    return out
