@@ -1,1 +1,1 @@
-"""Generated gRPC/protobuf code for scheherazade.v1 (tools/gen_proto.py). Do not edit."""
+"""Generated code for scheherazade.v1 (tools/gen_proto.py). Do not edit."""

@@ -16,7 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PROTO_DIR = ROOT / "proto"
 PACKAGE_DIRS = ("scheherazade", "scheherazade/v1")
-INIT_TEXT = '"""Generated gRPC/protobuf code for scheherazade.v1 (tools/gen_proto.py). Do not edit."""\n'
+INIT_TEXT = '"""Generated code for scheherazade.v1 (tools/gen_proto.py). Do not edit."""\n'
 
 
 def proto_files() -> list[Path]:

@@ -50,6 +50,13 @@ class ApiError(Exception):
         self.metadata = {k: str(v) for k, v in (metadata or {}).items()}
 
 
+class Malformed:
+    """Stands in for a request whose bytes did not parse as its message."""
+
+    def __init__(self, message_type: str) -> None:
+        self.message_type = message_type
+
+
 def invalid(reason: str, message: str, **metadata: Any) -> ApiError:
     return ApiError(grpc.StatusCode.INVALID_ARGUMENT, reason, message, metadata)
 
@@ -98,6 +105,11 @@ def _internal() -> ApiError:
     )
 
 
+def _check_parsed(request: Any) -> None:
+    if isinstance(request, Malformed):
+        raise invalid("MALFORMED_REQUEST", f"the request is not a valid {request.message_type}")
+
+
 def _abort(context: grpc.ServicerContext, exc: BaseException, method: str) -> None:
     error = as_api_error(exc)
     if error is None:
@@ -115,6 +127,7 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(method)
         def stream(self: Any, request: Any, context: grpc.ServicerContext) -> Any:
             try:
+                _check_parsed(request)
                 yield from method(self, request, context)
             except Exception as exc:  # noqa: BLE001 - every error must become a status
                 _abort(context, exc, name)
@@ -124,6 +137,7 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(method)
     def unary(self: Any, request: Any, context: grpc.ServicerContext) -> Any:
         try:
+            _check_parsed(request)
             return method(self, request, context)
         except Exception as exc:  # noqa: BLE001 - every error must become a status
             _abort(context, exc, name)
@@ -131,4 +145,6 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
     return unary
 
 
-__all__ = ["ApiError", "DOMAIN", "as_api_error", "handle_errors", "invalid", "to_grpc_status"]
+__all__ = [
+    "ApiError", "DOMAIN", "Malformed", "as_api_error", "handle_errors", "invalid", "to_grpc_status",
+]

@@ -11,13 +11,16 @@ from collections.abc import Iterator
 from typing import Any
 
 import grpc
+from google.protobuf import message_factory
+from google.protobuf.descriptor import Descriptor
+from google.protobuf.message import DecodeError, Message
 
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
 from service.api import analytics, auth, convert, mapping, requests, wellknown
-from service.api.errors import handle_errors, invalid
+from service.api.errors import Malformed, handle_errors, invalid
 from service.app.application import GameApp
 from service.games.base import SPECTATOR
 
@@ -25,6 +28,20 @@ from service.games.base import SPECTATOR
 WATCH_POLL_SECONDS = 1.0
 # A far-future version: `wait_for_change(game, FAR, 0)` returns the current version at once.
 _FAR = 2**62
+
+
+def message_class(descriptor: Descriptor) -> type[Message]:
+    return message_factory.GetMessageClass(descriptor)
+
+
+def tolerant_parser(cls: type[Message]) -> Any:
+    def parse(data: bytes) -> Message | Malformed:
+        try:
+            return cls.FromString(data)
+        except (DecodeError, ValueError, TypeError):
+            return Malformed(cls.DESCRIPTOR.full_name)
+
+    return parse
 
 
 def current_version(app: GameApp, game_id: str) -> int:
@@ -196,5 +213,25 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
 
 
 def register(server: grpc.Server, games: GameService, stats: AnalyticsService) -> None:
-    pbgrpc.add_GameServiceServicer_to_server(games, server)
-    agrpc.add_AnalyticsServiceServicer_to_server(stats, server)
+    """Like the generated `add_*_to_server`, but bytes that do not parse reach the servicer
+    as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL."""
+    for servicer, service in (
+        (games, pb.DESCRIPTOR.services_by_name["GameService"]),
+        (stats, apb.DESCRIPTOR.services_by_name["AnalyticsService"]),
+    ):
+        handlers = {}
+        for method in service.methods:
+            make = (
+                grpc.unary_stream_rpc_method_handler
+                if method.server_streaming
+                else grpc.unary_unary_rpc_method_handler
+            )
+            handlers[method.name] = make(
+                getattr(servicer, method.name),
+                request_deserializer=tolerant_parser(message_class(method.input_type)),
+                response_serializer=message_class(method.output_type).SerializeToString,
+            )
+        server.add_generic_rpc_handlers(
+            (grpc.method_handlers_generic_handler(service.full_name, handlers),)
+        )
+        server.add_registered_method_handlers(service.full_name, handlers)

@@ -1,0 +1,40 @@
+"""A real server on 127.0.0.1 port 0 with a temporary data directory, and real clients."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from clients.client import Client
+from service.api.server import build
+from service.app.application import GameApp
+from service.app.store import open_store
+
+AUDITOR = "auditor-secret-token"
+
+
+@dataclass
+class Server:
+    address: str
+    app: GameApp
+    data_dir: Path
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[Server]:
+    app = GameApp(open_store(tmp_path / "data"), auditor_token=AUDITOR)
+    running = build(app, "127.0.0.1:0")
+    running.server.start()
+    try:
+        yield Server(f"127.0.0.1:{running.port}", app, tmp_path / "data")
+    finally:
+        running.stop(grace=0)
+
+
+@pytest.fixture
+def client(server: Server) -> Iterator[Client]:
+    with Client(server.address, timeout=10) as c:
+        yield c
