@@ -24,6 +24,7 @@ class Target:
     on: str  # "ratio" | "figure"
     op: str  # ">=" | "<=" | "<"
     value: float
+    unit: str = ""
 
     def check(self, row: Row) -> bool | None:
         x = row.ratio if self.on == "ratio" else row.figure
@@ -37,10 +38,10 @@ class Target:
             return x < self.value
         raise ValueError(self.op)
 
-    def text(self, unit: str = "") -> str:
+    def text(self) -> str:
         if self.on == "ratio":
             return f"ratio {self.op} {self.value:g}"
-        return f"{self.op} {fmt_num(self.value)} {unit}".strip()
+        return f"{self.op} {fmt_num(self.value)} {self.unit}".strip()
 
 
 @dataclass
@@ -75,7 +76,7 @@ class Row:
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
-        d["target"] = None if self.target is None else self.target.text(self.unit)
+        d["target"] = None if self.target is None else self.target.text()
         d["status"] = self.status
         return d
 

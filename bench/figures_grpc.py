@@ -11,7 +11,7 @@ from bench.common import Row, Target, rate_row, read_json_line, rss_mb, spawn, s
 
 SECTION = "grpc"
 SUBMIT_TARGET = Target("ratio", ">=", 0.60)
-MEMORY_TARGET = Target("figure", "<", 500)
+MEMORY_TARGET = Target("figure", "<", 500, "MB")
 
 
 def service_unavailable() -> str | None:

@@ -10,7 +10,7 @@ from bench.selfplay import longest_playout, random_playout
 from service.games.base import GameRules
 
 SECTION = "rules"
-FOLD_TARGET = Target("figure", ">=", 500_000)
+FOLD_TARGET = Target("figure", ">=", 500_000, "events/s")
 
 
 def fold(rules: GameRules, events: list[Any]) -> Any:

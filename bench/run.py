@@ -95,7 +95,7 @@ FULL = Sizes(
     rebuild_repeats=15,
     store_events=1_000_000,
     live_games=1_000,
-    live_actions=20,
+    live_actions=30,
     stats_games=100_000,
     stats_repeats=5,
 )
@@ -389,7 +389,7 @@ def table(rows: list[Row]) -> str:
             f"{fmt_num(r.figure)} {r.unit}" if r.figure is not None else "—",
             ceiling,
             f"{r.ratio:.2f}" if r.ratio is not None else "—",
-            r.target.text(r.unit) if r.target else "",
+            r.target.text() if r.target else "",
             r.status,
             r.note.replace("|", "/"),
         ]
@@ -477,7 +477,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.keep:
             shutil.rmtree(tmp, ignore_errors=True)
     elapsed = time.perf_counter() - t0
-    rows = bench.rows
+    # Ceilings first (each figure row names its ceiling), then figures in section order.
+    rows = [r for r in bench.rows if r.is_ceiling] + [r for r in bench.rows if not r.is_ceiling]
     text = table(rows)
     print(text)
     misses = [r for r in rows if r.status == "MISS"]

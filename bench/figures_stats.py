@@ -1,0 +1,148 @@
+"""Statistics queries over a DuckDB file of N synthetic finished games (projections)."""
+
+from __future__ import annotations
+
+import inspect
+import statistics as pystats
+import time
+from pathlib import Path
+from typing import Any
+
+from bench.common import Row, Target, rate_row
+
+SECTION = "stats"
+STATS_TARGET = Target("figure", "<", 200, "ms")  # ms per query over 100,000 finished games
+
+
+def stats_unavailable() -> str | None:
+    try:
+        from projections import stats
+    except Exception as exc:
+        return f"projections.stats ({type(exc).__name__}: {exc})"
+    for name in ("list_statistics", "run_statistic"):
+        if not callable(getattr(stats, name, None)):
+            return f"projections.stats.{name}"
+    try:
+        from projections import synthetic
+    except Exception as exc:
+        return f"projections.synthetic ({type(exc).__name__}: {exc})"
+    if _filler(synthetic) is None:
+        return "projections.synthetic has no function to fill a DuckDB file with N games"
+    return None
+
+
+def _filler(module: Any) -> Any:
+    for name in ("fill", "fill_analytics", "fill_games", "write_games", "generate", "synthesize"):
+        fn = getattr(module, name, None)
+        if callable(fn):
+            return fn
+    return None
+
+
+def fill(path: Path, games: int) -> Any:
+    """Fill `path` with `games` synthetic finished games; returns the Analytics handle."""
+    from projections import synthetic
+    from projections.duck import Analytics
+
+    fn = _filler(synthetic)
+    params = list(inspect.signature(fn).parameters)
+    analytics = Analytics(path)
+    first = analytics if params and params[0] in ("analytics",) else path
+    kwargs: dict[str, Any] = {}
+    for key in ("games", "n_games", "n", "count"):
+        if key in params:
+            kwargs[key] = games
+            break
+    if kwargs:
+        fn(first, **kwargs)
+    else:
+        fn(first, games)
+    return analytics
+
+
+def biggest_table(con: Any) -> tuple[str, int]:
+    names = [
+        r[0]
+        for r in con.execute(
+            "SELECT table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE'"
+        ).fetchall()
+    ]
+    sizes = [(n, con.execute(f'SELECT count(*) FROM "{n}"').fetchone()[0]) for n in names]
+    return max(sizes, key=lambda x: x[1])
+
+
+def group_by_ceiling(analytics: Any, repeats: int) -> Row:
+    """A bare GROUP BY over the file's biggest table: DuckDB's own speed on this data."""
+    with analytics.read() as con:
+        table, rows = biggest_table(con)
+        cols = con.execute(
+            "SELECT column_name FROM information_schema.columns WHERE table_name = ? "
+            "ORDER BY ordinal_position",
+            [table],
+        ).fetchall()
+        key = cols[0][0]
+        sql = f'SELECT "{key}", count(*) FROM "{table}" GROUP BY ALL'
+
+    def once() -> None:
+        with analytics.read() as con:
+            con.execute(sql).fetchall()
+
+    once()
+    times = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        once()
+        times.append(time.perf_counter() - t0)
+    ms = pystats.median(times) * 1000
+    return Row(
+        SECTION,
+        f"DuckDB GROUP BY over {table} ({rows:,} rows)",
+        ms,
+        "ms",
+        is_ceiling=True,
+        note="open read-only + one GROUP BY, median",
+    )
+
+
+def statistics(path: Path, games: int, repeats: int) -> list[Row]:
+    from projections import stats
+
+    t0 = time.perf_counter()
+    analytics = fill(path, games)
+    fill_s = time.perf_counter() - t0
+    ceiling = group_by_ceiling(analytics, repeats)
+    ceiling.note += f"; file of {games:,} synthetic games filled in {fill_s:.0f} s"
+    rows = [ceiling]
+    for name, _text in stats.list_statistics():
+        try:
+            stats.run_statistic(analytics, name)  # warm: the first open pays for caches
+            times = []
+            n_rows = 0
+            for _ in range(repeats):
+                t1 = time.perf_counter()
+                _cols, out = stats.run_statistic(analytics, name)
+                times.append(time.perf_counter() - t1)
+                n_rows = len(out)
+            ms = pystats.median(times) * 1000
+            rows.append(
+                rate_row(
+                    SECTION,
+                    f"statistic {name}",
+                    ms,
+                    "ms",
+                    ceiling,
+                    STATS_TARGET,
+                    lower_is_better=True,
+                    note=f"median of {repeats}, max {max(times) * 1000:.0f} ms; {n_rows} rows",
+                )
+            )
+        except Exception as exc:
+            rows.append(
+                Row(
+                    SECTION,
+                    f"statistic {name}",
+                    target=STATS_TARGET,
+                    note=f"failed: {type(exc).__name__}: {exc}"[:300],
+                )
+            )
+    return rows

@@ -1,0 +1,156 @@
+"""Where a SubmitCommand's server time goes: the servicer called in process, profiled.
+
+    python bench/profile_submit.py [--commands 3000] [--game 1001] [--top 25]
+
+Calls `GameService.SubmitCommand` directly (no network, a stand-in ServicerContext) on
+scripted random games over a SQLite store, under cProfile, and prints (1) the split of one
+command between the servicer's stages and (2) the hottest functions. gRPC's own transport
+cost is what the echo ceiling measures; this shows the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+class FakeContext:
+    def __init__(self) -> None:
+        self.metadata: tuple[tuple[str, str], ...] = ()
+
+    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
+        return self.metadata
+
+    def abort(self, code: Any, details: str) -> None:
+        raise RuntimeError(f"{code}: {details}")
+
+    def abort_with_status(self, status: Any) -> None:
+        raise RuntimeError(f"aborted: {status}")
+
+    def set_code(self, code: Any) -> None:
+        pass
+
+    def set_details(self, details: str) -> None:
+        pass
+
+    def set_trailing_metadata(self, md: Any) -> None:
+        pass
+
+    def is_active(self) -> bool:
+        return True
+
+
+def scripted_requests(servicer: Any, game: str, commands: int) -> list[tuple[Any, tuple]]:
+    from bench.protomap import CommandMapper
+    from bench.selfplay import random_playout
+    from scheherazade.v1 import game_service_pb2 as pb
+    from service.games.registry import games
+
+    rules = games()[game]
+    mapper = CommandMapper(rules)
+    ctx = FakeContext()
+    out: list[tuple[Any, tuple]] = []
+    seed = 3_000
+    while len(out) < commands:
+        seed += 1
+        p = random_playout(rules, seed)
+        if not p.scriptable:
+            continue
+        created = servicer.CreateGame(
+            pb.CreateGameRequest(game_type=game, players=list(p.created.players), seed=seed), ctx
+        )
+        md = [(("authorization", f"Bearer {t}"),) for t in created.seat_tokens]
+        for k, (seat, command, _) in enumerate(p.actions):
+            request = pb.SubmitCommandRequest(
+                name=created.game.name, command_id=f"{seed}-{k}", command=mapper(command)
+            )
+            out.append((request, md[seat]))
+    return out[:commands]
+
+
+def stage_split(app: Any, servicer: Any, script: list[tuple[Any, tuple]]) -> dict[str, float]:
+    """Mean ms per command of each stage of SubmitCommand, measured by re-doing its steps."""
+    from service.api import auth, convert, mapping, requests
+
+    ctx = FakeContext()
+    totals = dict.fromkeys(("parse+auth", "to_domain", "app.submit", "app.get", "to_proto"), 0.0)
+    perf = time.perf_counter
+    for request, md in script:
+        ctx.metadata = md
+        t0 = perf()
+        game_id = requests.game_id(request.name)
+        command_id = requests.command_id(request.command_id)
+        viewer = auth.viewer(app, game_id, ctx)
+        t1 = perf()
+        command = mapping.command_to_domain(request.command)
+        t2 = perf()
+        submitted = app.submit(game_id, viewer, command, command_id, None)
+        t3 = perf()
+        snapshot = app.get(game_id, viewer)
+        t4 = perf()
+        from scheherazade.v1 import game_service_pb2 as pb
+
+        pb.SubmitCommandResponse(
+            version=submitted.version,
+            events=convert.events(submitted.events),
+            game=convert.game(snapshot, viewer),
+            duplicate=submitted.duplicate,
+        ).SerializeToString()
+        t5 = perf()
+        for key, dt in zip(totals, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4), strict=True):
+            totals[key] += dt
+    return {k: v / len(script) * 1000 for k, v in totals.items()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--commands", type=int, default=3000)
+    ap.add_argument("--game", default="1001")
+    ap.add_argument("--top", type=int, default=25)
+    ap.add_argument("--sort", default="tottime", choices=("tottime", "cumulative"))
+    args = ap.parse_args(argv)
+
+    from service.api.servicer import GameService
+    from service.app.application import GameApp
+    from service.app.store import open_store
+
+    with tempfile.TemporaryDirectory(prefix="scheherazade-profile-") as tmp:
+        app = GameApp(open_store(Path(tmp) / "a"))
+        servicer = GameService(app)
+        script = scripted_requests(servicer, args.game, args.commands)
+        half = len(script) // 2
+        split = stage_split(app, servicer, script[:half])
+        print(f"SubmitCommand stages, mean ms/command over {half} commands (in process):")
+        for k, v in split.items():
+            print(f"  {k:>12}: {v:.3f}")
+        print(f"  {'total':>12}: {sum(split.values()):.3f}")
+
+        ctx = FakeContext()
+        profiler = cProfile.Profile()
+        t0 = time.perf_counter()
+        profiler.enable()
+        for request, md in script[half:]:
+            ctx.metadata = md
+            servicer.SubmitCommand(request, ctx).SerializeToString()
+        profiler.disable()
+        elapsed = time.perf_counter() - t0
+        n = len(script) - half
+        print(
+            f"\nservicer.SubmitCommand in process: {n / elapsed:,.0f} commands/s "
+            f"({elapsed / n * 1000:.3f} ms each, under cProfile)\n"
+        )
+        pstats.Stats(profiler).strip_dirs().sort_stats(args.sort).print_stats(args.top)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
