@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import statistics as pystats
 import time
 from pathlib import Path
@@ -26,38 +25,18 @@ def stats_unavailable() -> str | None:
         from projections import synthetic
     except Exception as exc:
         return f"projections.synthetic ({type(exc).__name__}: {exc})"
-    if _filler(synthetic) is None:
-        return "projections.synthetic has no function to fill a DuckDB file with N games"
-    return None
-
-
-def _filler(module: Any) -> Any:
-    for name in ("fill", "fill_analytics", "fill_games", "write_games", "generate", "synthesize"):
-        fn = getattr(module, name, None)
-        if callable(fn):
-            return fn
+    if not callable(getattr(synthetic, "fill_analytics", None)):
+        return "projections.synthetic.fill_analytics(path, games)"
     return None
 
 
 def fill(path: Path, games: int) -> Any:
-    """Fill `path` with `games` synthetic finished games; returns the Analytics handle."""
+    """`projections.synthetic.fill_analytics`: `games` synthetic finished games; its Analytics."""
     from projections import synthetic
     from projections.duck import Analytics
 
-    fn = _filler(synthetic)
-    params = list(inspect.signature(fn).parameters)
-    analytics = Analytics(path)
-    first = analytics if params and params[0] in ("analytics",) else path
-    kwargs: dict[str, Any] = {}
-    for key in ("games", "n_games", "n", "count"):
-        if key in params:
-            kwargs[key] = games
-            break
-    if kwargs:
-        fn(first, **kwargs)
-    else:
-        fn(first, games)
-    return analytics
+    out = synthetic.fill_analytics(path, games)
+    return out if isinstance(out, Analytics) else Analytics(path)
 
 
 def biggest_table(con: Any) -> tuple[str, int]:
@@ -76,11 +55,20 @@ def group_by_ceiling(analytics: Any, repeats: int) -> Row:
     with analytics.read() as con:
         table, rows = biggest_table(con)
         cols = con.execute(
-            "SELECT column_name FROM information_schema.columns WHERE table_name = ? "
-            "ORDER BY ordinal_position",
+            "SELECT column_name, data_type FROM information_schema.columns "
+            "WHERE table_name = ? ORDER BY ordinal_position",
             [table],
         ).fetchall()
-        key = cols[0][0]
+        # Group by the column with the fewest distinct values (at least 2): a typical
+        # statistic's shape (a few groups over every row).
+        candidates = []
+        for name, typ in cols:
+            if typ.upper() not in ("INTEGER", "BIGINT", "SMALLINT", "VARCHAR", "BOOLEAN"):
+                continue
+            d = con.execute(f'SELECT approx_count_distinct("{name}") FROM "{table}"').fetchone()
+            if d and d[0] >= 2:
+                candidates.append((d[0], name))
+        key = min(candidates)[1] if candidates else cols[0][0]
         sql = f'SELECT "{key}", count(*) FROM "{table}" GROUP BY ALL'
 
     def once() -> None:
@@ -96,7 +84,7 @@ def group_by_ceiling(analytics: Any, repeats: int) -> Row:
     ms = pystats.median(times) * 1000
     return Row(
         SECTION,
-        f"DuckDB GROUP BY over {table} ({rows:,} rows)",
+        f"DuckDB GROUP BY {key} over {table} ({rows:,} rows)",
         ms,
         "ms",
         is_ceiling=True,
