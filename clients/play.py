@@ -46,6 +46,7 @@ class LineReader:
             chunk = os.read(self.fd, 4096)
             if not chunk:
                 self.eof = True
+            self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line.decode(errors="replace").strip()
 
@@ -116,10 +117,15 @@ def _drain(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> bool:
 
 
 def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: TextIO) -> int:
+    shown_turn = None
     while True:
         game = seat.get_game()
         seen = game.version
-        out.write("\n" + render.full(game) + "\n")
+        # The whole table once per turn; afterwards only what changes within a turn.
+        turn = game.view_json.fields["turn"].number_value if "turn" in game.view_json else None
+        finished = game.state == pb.Game.STATE_FINISHED
+        out.write("\n" + render.full(game, brief=turn == shown_turn and not finished) + "\n")
+        shown_turn = turn
         if game.state == pb.Game.STATE_FINISHED:
             out.write("Game over. " + render.result_text(game) + "\n")
             out.flush()

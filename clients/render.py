@@ -52,12 +52,24 @@ def describe_command(command: pb.Command) -> str:
     return f"{kind} {_fields(body)}".strip()
 
 
+def _ints(value: object) -> object:
+    """Struct numbers are doubles: show 3.0 as 3."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_ints(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _ints(v) for k, v in value.items()}
+    return value
+
+
 def describe_event(event: pb.GameEvent, players: list[str] | tuple[str, ...] = ()) -> str:
     who = ""
     if event.HasField("seat"):
         name = players[event.seat] if event.seat < len(players) else f"seat {event.seat}"
         who = f" [{name}]"
-    data = json_format.MessageToDict(event.data)
+    data = _ints(json_format.MessageToDict(event.data))
+    assert isinstance(data, dict)
     body = " ".join(f"{k}={json.dumps(v, separators=(',', ':'))}" for k, v in data.items())
     hidden = " (details hidden)" if event.redacted else ""
     return f"v{event.version} {event.type}{who} {body}{hidden}".rstrip()
@@ -94,13 +106,14 @@ def summary(game: pb.Game) -> str:
     return head
 
 
-def full(game: pb.Game, now: float | None = None) -> str:
-    """Several lines: everything the caller may see, readable."""
+def full(game: pb.Game, now: float | None = None, *, brief: bool = False) -> str:
+    """Several lines: everything the caller may see, readable. `brief` leaves out what
+    rarely changes within a turn (the board, the rewards on offer)."""
     renderer = _RENDERERS.get(game.WhichOneof("view") or "", _generic)
-    return renderer(game, time.time() if now is None else now)
+    return renderer(game, time.time() if now is None else now, brief)
 
 
-def _generic(game: pb.Game, now: float) -> str:
+def _generic(game: pb.Game, now: float, brief: bool) -> str:
     view = json_format.MessageToDict(game.view_json)
     return summary(game) + "\n" + json.dumps(view, indent=2, sort_keys=True)
 
@@ -150,7 +163,7 @@ def _votes(game: pb.Game, votes: list[g1.G1001Vote]) -> str:
     )
 
 
-def _g1001(game: pb.Game, now: float) -> str:
+def _g1001(game: pb.Game, now: float, brief: bool) -> str:
     v = game.g1001
     lines = [summary(game)]
     lines.append(f"  turn {v.turn}/8, point value {v.point_value}")
@@ -159,11 +172,12 @@ def _g1001(game: pb.Game, now: float) -> str:
     lines.append("  individual points: " + ", ".join(
         f"{game.players[i] if i < len(game.players) else i} {p}"
         for i, p in enumerate(v.individual_points)))
-    lines += _board(v)
+    if not brief:
+        lines += _board(v)
     for card in v.flight_cards:
         lines.append(f"  direction {card.direction}: card {card.card}, path "
                      + " ".join(map(str, card.path)))
-    if v.available_rewards:
+    if v.available_rewards and not brief:
         lines.append("  rewards: " + "; ".join(
             f"{r.id} ({r.points} pts: {r.cost.red}R {r.cost.blue}B {r.cost.green}G "
             f"{r.cost.clouds} clouds)" for r in v.available_rewards))
@@ -201,4 +215,4 @@ def _g1001(game: pb.Game, now: float) -> str:
     return "\n".join(lines)
 
 
-_RENDERERS: dict[str, Callable[[pb.Game, float], str]] = {"g1001": _g1001}
+_RENDERERS: dict[str, Callable[[pb.Game, float, bool], str]] = {"g1001": _g1001}

@@ -1,0 +1,99 @@
+"""The `scheherazade` command as a user runs it: real processes against a real server."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from clients.client import Client
+from scheherazade.v1 import game_service_pb2 as pb
+from tests.api.conftest import Server
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+CLI = [sys.executable, "-m", "clients.cli"]  # the same main() as the `scheherazade` script
+
+
+def run(*args: str, timeout: float = 60) -> str:
+    done = subprocess.run([*CLI, *args], env=ENV, cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_two_players_play_a_whole_game_through_pipes(
+    server: Server, client: Client, tmp_path: Path
+) -> None:
+    out = run("new", "--address", server.address, "--seed", "12", "Ann", "Bob")
+    lines = out.splitlines()
+    name = lines[0]
+    assert name.startswith("games/")
+    tokens = [line.split()[2] for line in lines[1:]]
+    assert [line.split()[3] for line in lines[1:]] == ["Ann", "Bob"]
+
+    choices = tmp_path / "choices.txt"
+    choices.write_text("1\n" * 1000)  # always the first option: legal, and sure to end
+    players = []
+    for token in tokens:
+        with choices.open() as stdin:
+            players.append(subprocess.Popen(
+                [*CLI, "play", name, "--address", server.address, "--token", token],
+                env=ENV, cwd=ROOT, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                text=True,
+            ))
+    outputs = []
+    for p in players:
+        stdout, stderr = p.communicate(timeout=90)
+        assert p.returncode == 0, stderr + stdout[-2000:]
+        outputs.append(stdout)
+
+    final = client.get_game(name)
+    assert final.state == pb.Game.STATE_FINISHED
+    for text in outputs:
+        assert "Your options:" in text and "Game over." in text
+        assert f"winner(s): {final.players[final.result.winners[0]]}" in text
+        assert "board (@@ Aladdin" in text
+
+    replayed = run("replay", name, "--address", server.address, "--to", "12")
+    assert len(re.findall(r"^v\d+ ", replayed, re.M)) == 12
+    assert "v12 " in replayed and "v13 " not in replayed
+    watched = run("watch", name, "--address", server.address, "--from-version", "5")
+    assert watched.splitlines()[0].startswith("v6 ") and "finished" in watched.splitlines()[-1]
+
+
+def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
+    proc = subprocess.Popen(
+        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path), "--no-project"],
+        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    try:
+        line = proc.stdout.readline()
+        match = re.search(r"listening on (\S+:\d+)", line)
+        assert match, line + proc.stderr.read()
+        with Client(match.group(1)) as client:
+            health = health_pb2_grpc.HealthStub(client.channel).Check(
+                health_pb2.HealthCheckRequest(), timeout=5
+            )
+            assert health.status == health_pb2.HealthCheckResponse.SERVING
+            created = client.create_game("1001", ["a", "b"], seed=1)
+            assert created.game.state == pb.Game.STATE_ACTIVE
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=20) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert (tmp_path / "events.sqlite").exists()
+
+
+def test_bots_play_games_on_an_embedded_server(tmp_path: Path) -> None:
+    out = run("bots", "--embedded", "--games", "2", "--players", "3", "--seed", "4",
+              "--data-dir", str(tmp_path))
+    assert "[2/2]" in out and "played 2 game(s) of 1001 with 3 bots" in out
+    assert re.search(r"wins: bot0 \d+, bot1 \d+, bot2 \d+", out)
