@@ -1,0 +1,127 @@
+"""Evolve: fold one recorded treasures event into the state. Never validates, never raises.
+
+One handler per event class in `HANDLERS`, found by the event's exact type.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.games.base import Event
+from service.games.treasures import events as ev
+from service.games.treasures.state import (
+    MOVING,
+    NOBODY,
+    OUT,
+    OVER,
+    PLACING,
+    UNPLACED,
+    State,
+    evolved,
+)
+
+
+def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return items[:i] + (value,) + items[i + 1 :]
+
+
+def _cards_dealt(s: State, e: ev.CardsDealt) -> State:
+    index = s.content.board.index
+    cave: list[str | None] = [None] * len(s.content.board.squares)
+    for square, card in zip(e.squares, e.cards, strict=False):
+        cave[index[square]] = card
+    return evolved(s, {"cave": tuple(cave)})
+
+
+def _provision_shuffled(s: State, e: ev.ProvisionShuffled) -> State:
+    first = s.figures.index(UNPLACED) if UNPLACED in s.figures else NOBODY
+    return evolved(s, {"pile": e.order, "drawn": 0, "phase": PLACING, "current": first})
+
+
+def _figure_placed(s: State, e: ev.FigurePlaced) -> State:
+    figures = _put(s.figures, e.seat, s.content.board.index[e.square])
+    nxt = figures.index(UNPLACED) if UNPLACED in figures else NOBODY
+    return evolved(s, {"figures": figures, "current": nxt})
+
+
+def _turn_began(s: State, e: ev.TurnBegan) -> State:
+    return evolved(s, {"phase": MOVING, "turn": e.turn, "current": e.seat, "die": 0})
+
+
+def _die_rolled(s: State, e: ev.DieRolled) -> State:
+    return evolved(s, {"die": e.face})
+
+
+def _figure_moved(s: State, e: ev.FigureMoved) -> State:
+    return evolved(s, {"figures": _put(s.figures, e.seat, s.content.board.index[e.to_square])})
+
+
+def _figure_escaped(s: State, e: ev.FigureEscaped) -> State:
+    return evolved(s, {"figures": _put(s.figures, e.seat, OUT)})
+
+
+def _card_taken(s: State, e: ev.CardTaken) -> State:
+    return evolved(
+        s,
+        {
+            "cave": _put(s.cave, s.content.board.index[e.square], None),
+            "hands": _put(s.hands, e.seat, s.hands[e.seat] + (e.card,)),
+            "totals": _put(s.totals, e.seat, e.total),
+        },
+    )
+
+
+def _provision_drawn(s: State, e: ev.ProvisionDrawn) -> State:
+    return evolved(
+        s,
+        {
+            "cave": _put(s.cave, s.content.board.index[e.square], e.card),
+            "drawn": len(s.pile) - e.left,
+        },
+    )
+
+
+def _chief_advanced(s: State, e: ev.ChiefAdvanced) -> State:
+    return evolved(s, {"chief": e.position})
+
+
+def _players_caught(s: State, e: ev.PlayersCaught) -> State:
+    return evolved(s, {"caught": e.seats})
+
+
+def _game_ended(s: State, e: ev.GameEnded) -> State:
+    return evolved(
+        s,
+        {
+            "phase": OVER,
+            "current": NOBODY,
+            "reason": e.reason,
+            "scores": e.scores,
+            "winners": e.winners,
+        },
+    )
+
+
+HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {
+    ev.CardsDealt: _cards_dealt,
+    ev.ProvisionShuffled: _provision_shuffled,
+    ev.FigurePlaced: _figure_placed,
+    ev.TurnBegan: _turn_began,
+    ev.DieRolled: _die_rolled,
+    ev.FigureMoved: _figure_moved,
+    ev.FigureEscaped: _figure_escaped,
+    ev.CardTaken: _card_taken,
+    ev.ProvisionDrawn: _provision_drawn,
+    ev.ChiefAdvanced: _chief_advanced,
+    ev.PlayersCaught: _players_caught,
+    ev.GameEnded: _game_ended,
+}
+
+
+def _unchanged(s: State, e: Event) -> State:
+    return s
+
+
+def evolve(state: State, event: Event) -> State:
+    return HANDLERS.get(type(event), _unchanged)(state, event)
