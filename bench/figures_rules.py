@@ -47,7 +47,7 @@ def pure_fold(
     )
 
 
-def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> Row:
+def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> list[Row]:
     """Complete random games per second through the pure rules (legal_commands, decide,
     evolve, chance), one process, one thread."""
     games = actions = events = unfinished = 0
@@ -63,17 +63,24 @@ def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> Row:
         elapsed = time.perf_counter() - t0
         if elapsed >= min_seconds and games >= 3:
             break
-    note = (
-        f"{actions / elapsed:,.0f} actions/s, {events / elapsed:,.0f} events/s; "
-        f"{actions / games:.0f} actions/game over {games} games"
-    )
+    note = f"{actions / games:.0f} actions and {events / games:.0f} events/game over {games} games"
     if unfinished:
         note += f"; {unfinished} unfinished (stuck or capped)"
-    return Row(
-        SECTION,
-        f"{rules.game_type}: random self-play, pure rules",
-        games / elapsed,
-        "games/s",
-        note=note + "; figure alone (no ceiling: OpenSpiel comparison later)",
-        extra={"actions_per_s": actions / elapsed, "events_per_s": events / elapsed},
-    )
+    note += "; figure alone (no ceiling yet: an OpenSpiel comparison comes later)"
+    return [
+        Row(
+            SECTION,
+            f"{rules.game_type}: random self-play, pure rules",
+            games / elapsed,
+            "games/s",
+            note=note,
+        ),
+        Row(
+            SECTION,
+            f"{rules.game_type}: random self-play per action, pure rules",
+            actions / elapsed,
+            "actions/s",
+            note=f"{elapsed / actions * 1e6:.1f} µs/action (legal_commands of every seat, "
+            f"a random choice, decide, evolve, chance); {events / elapsed:,.0f} events/s",
+        ),
+    ]

@@ -83,7 +83,7 @@ def group_by_ceiling(analytics: Any, repeats: int) -> Row:
         times.append(time.perf_counter() - t0)
     ms = pystats.median(times) * 1000
     return Row(
-        SECTION,
+        "ceiling",
         f"DuckDB GROUP BY {key} over {table} ({rows:,} rows)",
         ms,
         "ms",

@@ -224,7 +224,7 @@ def selfplay_client(args: argparse.Namespace) -> None:
 
         return call
 
-    result = closed_loop(args.threads, args.seconds, args.warmup, make)
+    result = closed_loop(args.threads, args.seconds, args.warmup, make, wall=True)
     result["mean_actions"] = sum(actions) / len(actions) if actions else None
     say(result)
 

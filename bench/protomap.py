@@ -60,7 +60,10 @@ class CommandMapper:
 
     def __call__(self, command: Command) -> Any:
         if self.api is not None:
-            return self.api(command)
+            try:
+                return self.api(command)
+            except KeyError:  # a game the API's mapping does not know yet: map by name
+                pass
         outer = self.pb.Command()
         game_msg = getattr(outer, game_field(self.game_type))
         sub = getattr(game_msg, self.names[type(command)])
