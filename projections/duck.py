@@ -56,7 +56,7 @@ class Analytics:
         pause = 0.02
         while True:
             try:
-                return duckdb.connect(str(self.path), read_only=read_only)
+                con = duckdb.connect(str(self.path), read_only=read_only)
             except duckdb.IOException as exc:
                 if not _is_lock_error(exc):
                     raise
@@ -66,7 +66,10 @@ class Analytics:
                         f"long query) for more than {self.timeout:.0f} s; try again"
                     ) from exc
                 time.sleep(pause)
-                pause = min(pause * 2, 0.25)
+                pause = min(pause * 2, 0.1)
+                continue
+            con.execute("SET enable_progress_bar = false")  # it would scribble over CLI output
+            return con
 
     @contextmanager
     def session(self) -> Iterator[duckdb.DuckDBPyConnection]:

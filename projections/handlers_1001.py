@@ -4,9 +4,10 @@ Secrets stay secret: vote rows come from `VotesRevealed`, never from `VoteCast`,
 Vizier row from the same reveal, so a live game's hidden choices reach no fact table before
 the table sees them turned face up. (The `events` table, audit-level, holds everything.)
 
-Teams are not in the vote events, so the state learns seat → team from what the events say:
-`VizierChosen.team_seats` are the opposing team this turn, the other voters are the active
-team (`TurnBegan.active`), and purchases name their team.
+Teams are not in the vote events: they come from `game.Created`'s options (`day_seats`,
+`night_seats`), and are also learnt from what the events say (`VizierChosen.team_seats` are
+the opposing team this turn, the other voters the active team), so that a stream without
+those options still gets its teams.
 """
 
 from __future__ import annotations
@@ -59,7 +60,15 @@ class State:
 
 
 def new_state(created: GameCreated | None) -> State:
-    return State()
+    """Teams from the game's options when known (the rules normalise them into
+    `day_seats`/`night_seats`); otherwise they are learnt from the events."""
+    state = State()
+    if created is not None:
+        for team in TEAMS:
+            for seat in created.options.get(f"{team}_seats", ()):
+                if isinstance(seat, int):
+                    state.teams[seat] = team
+    return state
 
 
 def _team(state: State, seat: int) -> str | None:
