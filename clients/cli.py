@@ -228,7 +228,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _analytics_parsers(sub: Any) -> None:
-    """`project`, `stats`, `sql` belong to projections.cli; absent, the CLI works without."""
+    """`project`, `stats`, `sql` belong to projections.cli; absent, the CLI works without.
+    Its `add_parsers(sub)` adds subparsers that `set_defaults(func=handler)`, like ours."""
     try:
         module = importlib.import_module("projections.cli")
     except ImportError:
@@ -237,9 +238,13 @@ def _analytics_parsers(sub: Any) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None)  # every subcommand, ours or projections', sets one
+    if func is None:
+        parser.error(f"{args.command}: this subcommand has no handler")
     try:
-        return int(args.func(args) or 0)
+        return int(func(args) or 0)
     except grpc.RpcError as err:
         print(f"error: {err.code().name}: {err.details()}", file=sys.stderr)  # type: ignore[attr-defined]
         return 1
