@@ -1,0 +1,92 @@
+"""Geometry of the 1001 board: tiles to spaces, gems to holes, flight cards to paths.
+
+The board is 8×8 spaces made of 16 tiles of 2×2 (tile position p covers rows
+2*(p//4)..+1 and columns 2*(p%4)..+1). Space index = row * 8 + column, row 0 at the top,
+the edge of direction 1. The board wraps on both axes ("continue his flight on the other
+side of the board").
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from service.games.g1001.content import FlightCardDef, load
+from service.games.g1001.state import Board, Space
+
+SIZE = 8
+STEP = {1: (-1, 0), 2: (0, 1), 3: (1, 0), 4: (0, -1)}  # direction -> (row, column) delta
+BOTTOM_LEFT = 2  # index of a tile's lower-left space in its space list
+
+
+def tile_space(position: int, k: int) -> int:
+    """Board index of space k (top_left, top_right, bottom_left, bottom_right) of a tile."""
+    row = 2 * (position // 4) + k // 2
+    col = 2 * (position % 4) + k % 2
+    return row * SIZE + col
+
+
+def heading(direction: int, turn: str) -> int:
+    """Absolute direction of a card leg when the card is placed facing `direction`."""
+    if turn == "right":
+        return direction % 4 + 1
+    if turn == "left":
+        return (direction + 2) % 4 + 1
+    return direction
+
+
+def flight_path(start: int, card: FlightCardDef, direction: int) -> tuple[int, ...]:
+    """The spaces Aladdin flies over (not the start), wrapping at the edges."""
+    row, col = divmod(start, SIZE)
+    out = []
+    for turn, count in card.legs:
+        dr, dc = STEP[heading(direction, turn)]
+        for _ in range(count):
+            row, col = (row + dr) % SIZE, (col + dc) % SIZE
+            out.append(row * SIZE + col)
+    return tuple(out)
+
+
+@cache
+def path_of(start: int, card_id: str, direction: int) -> tuple[int, ...]:
+    """`flight_path` for a card of the content, memoised (at most 64 × 8 × 4 paths)."""
+    return flight_path(start, load().flight_cards[card_id], direction)
+
+
+@cache
+def _tile_spaces() -> dict[str, tuple[Space, ...]]:
+    """Each tile's four spaces, built once: every board shares them."""
+    return {
+        tid: tuple(Space(tid, d.gem_penalty, d.cloud_penalty, d.gem_holes, d.cloud_bonus)
+                   for d in tile.spaces)
+        for tid, tile in load().tiles.items()
+    }
+
+
+def lay_tiles(order: tuple[str, ...]) -> Board:
+    """The board with the tiles at positions 0..15 in `order` (gems not laid yet)."""
+    content = load()
+    tile_spaces = _tile_spaces()
+    spaces: list[Space] = [tile_spaces[order[0]][0]] * (SIZE * SIZE)
+    start = -1
+    for position, tile_id in enumerate(order):
+        for k, space in enumerate(tile_spaces[tile_id]):
+            spaces[tile_space(position, k)] = space
+        if content.tiles[tile_id].palace:
+            start = tile_space(position, BOTTOM_LEFT)
+    return Board(tuple(order), tuple(spaces), ((),) * len(spaces), start)
+
+
+def hole_spaces(board: Board) -> tuple[int, ...]:
+    """The board's hole order: one entry (the space) per hole, ascending space index."""
+    return tuple(i for i, s in enumerate(board.spaces) for _ in range(s.gem_holes))
+
+
+def lay_gems(board: Board, gems: tuple[str, ...]) -> Board:
+    """Put gems[i] in the i-th hole of the hole order."""
+    placed = []
+    i = 0
+    for s in board.spaces:
+        n = s.gem_holes
+        placed.append(tuple(gems[i:i + n]))
+        i += n
+    return Board(board.tiles, board.spaces, tuple(placed), board.palace_start)

@@ -1,0 +1,479 @@
+"""Decide: check a command against the 1001 rulebook, then return the events it causes.
+
+Every check runs before anything is recorded: a refused command raises `RuleViolation` and
+returns nothing. Events are produced through `_Out`, which folds each one as it is recorded,
+so a long consequence (the last vote → tally → flight) reads the state it has reached.
+Field types are checked exactly (`type(x) is int`), so no malformed command can raise
+anything but a `RuleViolation`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from itertools import combinations_with_replacement
+from typing import Any
+
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    Event,
+    ExpireTimer,
+    ResolveChance,
+    Result,
+    RuleViolation,
+)
+from service.games.g1001 import events as ev
+from service.games.g1001.commands import (
+    BuyReward,
+    CastVote,
+    ChooseVizier,
+    DiscardGem,
+    EndTurn,
+    ExchangeTokens,
+)
+from service.games.g1001.content import load
+from service.games.g1001.flight import fly, resume
+from service.games.g1001.fold import evolve
+from service.games.g1001.state import (
+    BUYING,
+    CHANCE_PHASES,
+    COLOURS,
+    DEALING,
+    DIRECTIONS,
+    DRAWING,
+    FLIGHT,
+    GEMS,
+    MAX_CLOUDS,
+    OVER,
+    TILES,
+    TURNS,
+    UNANIMOUS_BONUS,
+    VOTING,
+    VOTING_SECONDS,
+    Game,
+    point_value,
+    team_of_turn,
+)
+
+MIN_PLAYERS = 2
+# 32 vote cards are 8 sets of 1-4: eight players use one set each, and a solo player (only in
+# 2- or 3-player games) uses two, so at most 8 players; 4 opposing players × 8 turns is also
+# exactly the 32 individual point tokens.
+MAX_PLAYERS = 8
+OPTION_KEYS = frozenset(("day_seats", "night_seats"))
+
+
+class _Out:
+    """Records events and keeps the state they lead to."""
+
+    __slots__ = ("state", "events")
+
+    def __init__(self, state: Game) -> None:
+        self.state = state
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = evolve(self.state, event)
+
+
+def _refuse(code: str, message: str) -> RuleViolation:
+    return RuleViolation(code, message)
+
+
+# --- options ----------------------------------------------------------------------------------
+
+
+def _seat_list(value: Any, players: int, name: str) -> tuple[int, ...]:
+    if not isinstance(value, list | tuple):
+        raise _refuse("BAD_OPTIONS", f"{name} must be a list of seat numbers")
+    seats = []
+    for s in value:
+        if type(s) is not int or not 0 <= s < players:
+            raise _refuse("BAD_OPTIONS", f"{name}: {s!r} is not a seat of a {players}-player game")
+        seats.append(s)
+    if len(set(seats)) != len(seats):
+        raise _refuse("BAD_OPTIONS", f"{name} lists a seat twice")
+    return tuple(sorted(seats))
+
+
+def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
+    """Teams: `day_seats` / `night_seats`; default seats alternate, seat 0 on Day."""
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise _refuse("BAD_PLAYER_COUNT", f"1001 takes {MIN_PLAYERS} to {MAX_PLAYERS} players")
+    if not isinstance(options, dict):
+        raise _refuse("BAD_OPTIONS", "options must be a mapping")
+    unknown = sorted(str(k) for k in options if k not in OPTION_KEYS)
+    if unknown:
+        raise _refuse("BAD_OPTIONS", f"unknown option(s) {unknown}; known: {sorted(OPTION_KEYS)}")
+    day_raw, night_raw = options.get("day_seats"), options.get("night_seats")
+    everyone = tuple(range(players))
+    if day_raw is None and night_raw is None:
+        day, night = everyone[0::2], everyone[1::2]
+    else:
+        if day_raw is not None:
+            day = _seat_list(day_raw, players, "day_seats")
+        if night_raw is not None:
+            night = _seat_list(night_raw, players, "night_seats")
+        if day_raw is None:
+            day = tuple(s for s in everyone if s not in night)
+        if night_raw is None:
+            night = tuple(s for s in everyone if s not in day)
+        if tuple(sorted(day + night)) != everyone:
+            raise _refuse("BAD_OPTIONS", "every seat must be in exactly one team")
+    if not day or not night or abs(len(day) - len(night)) > 1:
+        raise _refuse("BAD_OPTIONS", "teams must be as equal as possible (sizes differ by ≤ 1)")
+    return {"day_seats": day, "night_seats": night}
+
+
+# --- what the game waits on -------------------------------------------------------------------
+
+
+def chance(g: Game) -> ChanceSpec | None:
+    phase = g.progress.phase
+    if phase not in CHANCE_PHASES:
+        return None
+    content = load()
+    if phase == TILES:
+        return ChanceSpec("tiles", "shuffle", tuple(content.tiles))
+    if phase == GEMS:
+        return ChanceSpec("gems", "shuffle", content.gem_pool)
+    if phase == DEALING:
+        if g.round.cards:
+            return None
+        return ChanceSpec(f"flight_cards:{g.progress.turn}", "shuffle",
+                          tuple(content.flight_cards))
+    tally = g.round.tally
+    assert phase == DRAWING and tally is not None
+    return ChanceSpec(f"route:{g.progress.turn}", "choice", tally.pool)
+
+
+def deadline(g: Game) -> float | None:
+    if g.progress.phase == VOTING and not g.round.timer_out:
+        return g.round.deadline
+    return None
+
+
+def result(g: Game) -> Result | None:
+    f = g.progress.final
+    if f is None:
+        return None
+    return Result(f.winners, f.scores, {
+        "day_points": f.day_points,
+        "night_points": f.night_points,
+        "individual": g.progress.individual,
+    })
+
+
+# --- decide -----------------------------------------------------------------------------------
+
+
+def decide(g: Game, command: Command, ctx: Context) -> list[Event]:
+    app_handler = _APP_HANDLERS.get(type(command))
+    seat_handler = _SEAT_HANDLERS.get(type(command))
+    if app_handler is None and seat_handler is None:
+        raise _refuse("UNKNOWN_COMMAND", f"{type(command).__name__} is not a 1001 command")
+    if g.progress.phase == OVER:
+        raise _refuse("GAME_OVER", "the game is over")
+    out = _Out(g)
+    if app_handler is not None:
+        if command.seat is not None:
+            raise _refuse("APPLICATION_ONLY", "only the application settles chance and timers")
+        app_handler(out, command, ctx)
+    elif seat_handler is not None:
+        seat_handler(out, command, _seat(g, command.seat))
+    return out.events
+
+
+def _seat(g: Game, seat: Any) -> int:
+    if type(seat) is not int or not 0 <= seat < len(g.setup.players):
+        raise _refuse("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
+    if g.progress.phase in CHANCE_PHASES:
+        raise _refuse("CHANCE_PENDING", "the game is waiting for a random draw")
+    return int(seat)
+
+
+def _active_seat(g: Game, seat: int, phase: str, doing: str) -> None:
+    if g.progress.phase != phase:
+        raise _refuse("WRONG_PHASE", f"cannot {doing} now (phase {g.progress.phase})")
+    if g.team_of(seat) != g.progress.active:
+        raise _refuse("NOT_YOUR_TURN", f"only the active team ({g.progress.active}) may {doing}")
+
+
+# --- chance and timer -------------------------------------------------------------------------
+
+
+def _permutation(outcome: Any, items: tuple[str, ...]) -> tuple[str, ...]:
+    if not isinstance(outcome, tuple | list) or len(outcome) != len(items):
+        raise _refuse("BAD_CHANCE_OUTCOME", f"expected a permutation of {len(items)} items")
+    if any(type(x) is not str for x in outcome) or Counter(outcome) != Counter(items):
+        raise _refuse("BAD_CHANCE_OUTCOME", "the outcome is not a permutation of the items")
+    return tuple(outcome)
+
+
+def _resolve_chance(out: _Out, c: ResolveChance, ctx: Context) -> None:
+    g = out.state
+    spec = chance(g)
+    if spec is None:
+        raise _refuse("NO_CHANCE_PENDING", "the game is not waiting for a random draw")
+    if c.key != spec.key:
+        raise _refuse("WRONG_CHANCE_KEY", f"expected the draw {spec.key!r}, not {c.key!r}")
+    if spec.kind == "choice":
+        if type(c.outcome) is not int or not 0 <= c.outcome < len(spec.items):
+            raise _refuse("BAD_CHANCE_OUTCOME", f"expected an index below {len(spec.items)}")
+        _select_route(out, spec.items[c.outcome], drawn=True)
+        return
+    order = _permutation(c.outcome, spec.items)
+    turn = g.progress.turn
+    if g.progress.phase == TILES:
+        out.emit(ev.TilesLaidOut(order))
+    elif g.progress.phase == GEMS:
+        out.emit(ev.GemsLaidOut(order))
+        _begin_turn(out, 1)
+    else:
+        now = _now(ctx)
+        out.emit(ev.FlightCardsDealt(turn, order[:4]))
+        out.emit(ev.VotingOpened(turn, now + VOTING_SECONDS))
+
+
+def _now(ctx: Context) -> float:
+    now = getattr(ctx, "now", None)
+    if not isinstance(now, int | float) or isinstance(now, bool):
+        raise _refuse("BAD_CONTEXT", "the context's time must be a number")
+    return float(now)
+
+
+def _expire_timer(out: _Out, c: ExpireTimer, ctx: Context) -> None:
+    g = out.state
+    due = deadline(g)
+    if due is None:
+        raise _refuse("NO_TIMER", "no sand timer is running")
+    now = _now(ctx)
+    if now < due:
+        raise _refuse("TIMER_NOT_EXPIRED", f"the sand timer runs until {due}")
+    out.emit(ev.SandTimerRanOut(g.progress.turn, now))
+
+
+def _begin_turn(out: _Out, turn: int) -> None:
+    team = team_of_turn(turn)
+    out.emit(ev.TurnBegan(turn, team, point_value(turn)))
+    clouds = out.state.team(team).clouds
+    kept = min(clouds + 1, MAX_CLOUDS)
+    out.emit(ev.CloudsGained(turn, team, 1, clouds + 1 - kept, kept, None))
+
+
+# --- voting -----------------------------------------------------------------------------------
+
+
+def _cards_needed(g: Game, seat: int) -> int:
+    """A solo player casts two cards when active, one when opposing; everyone else one."""
+    return 2 if g.is_solo(seat) and g.team_of(seat) == g.progress.active else 1
+
+
+def _cast_vote(out: _Out, c: CastVote, seat: int) -> None:
+    g = out.state
+    if g.progress.phase != VOTING:
+        raise _refuse("WRONG_PHASE", f"no vote is open (phase {g.progress.phase})")
+    if any(s == seat for s, _ in g.round.votes):
+        raise _refuse("ALREADY_VOTED", "this seat has already voted this turn")
+    cards = c.cards
+    if not isinstance(cards, tuple | list):
+        raise _refuse("BAD_CARD", "cards must be a list of directions 1-4")
+    needed = _cards_needed(g, seat)
+    if len(cards) != needed:
+        raise _refuse("WRONG_CARD_COUNT", f"this seat casts exactly {needed} card(s) this turn")
+    if any(type(x) is not int or x not in DIRECTIONS for x in cards):
+        raise _refuse("BAD_CARD", "vote cards are directions 1, 2, 3 or 4")
+    out.emit(ev.VoteCast(g.progress.turn, seat, tuple(sorted(cards))))
+    _tally_when_ready(out)
+
+
+def _choose_vizier(out: _Out, c: ChooseVizier, seat: int) -> None:
+    g = out.state
+    if g.progress.phase != VOTING:
+        raise _refuse("WRONG_PHASE", f"no vote is open (phase {g.progress.phase})")
+    team = g.team_of(seat)
+    if team == g.progress.active:
+        raise _refuse("NOT_ON_TEAM", "only the opposing team picks the Vizier card")
+    if g.round.vizier is not None:
+        raise _refuse("VIZIER_ALREADY_CHOSEN", "your team's Vizier card is already placed")
+    if type(c.direction) is not int or c.direction not in DIRECTIONS:
+        raise _refuse("BAD_CARD", "Vizier cards are directions 1, 2, 3 or 4")
+    out.emit(ev.VizierChosen(g.progress.turn, seat, team, c.direction, g.seats_of(team)))
+    _tally_when_ready(out)
+
+
+def _tally_when_ready(out: _Out) -> None:
+    g = out.state
+    r = g.round
+    if r.vizier is None or len(r.votes) < len(g.setup.players):
+        return
+    turn, active = g.progress.turn, g.progress.active
+    votes = tuple(sorted(r.votes))
+    vizier = r.vizier[1]
+    out.emit(ev.VotesRevealed(turn, votes, vizier))
+    active_seats = g.seats_of(active)
+    active_cards = [x for seat, cards in votes if seat in active_seats for x in cards]
+    if len(set(active_cards)) == 1:
+        out.emit(ev.UnanimousBonusScored(turn, active, UNANIMOUS_BONUS))
+    guessed = set(active_cards)
+    for seat, cards in votes:
+        if seat not in active_seats and any(x in guessed for x in cards):
+            out.emit(ev.IndividualPointsScored(turn, seat, g.progress.point_value))
+    returned = tuple(seat for seat, cards in votes if seat in active_seats
+                     for x in cards if x == vizier)
+    out.emit(ev.RouteBanned(turn, vizier, returned))
+    tally = out.state.round.tally
+    assert tally is not None
+    pool = tally.pool
+    if not pool:
+        out.emit(ev.FlightGrounded(turn))
+    elif len(set(pool)) == 1:
+        _select_route(out, pool[0], drawn=False)
+    # otherwise the route is drawn at random among the pool: see `chance`
+
+
+def _select_route(out: _Out, direction: int, drawn: bool) -> None:
+    g = out.state
+    assert g.round.tally is not None
+    pool = g.round.tally.pool
+    card = g.round.cards[direction - 1]
+    out.emit(ev.RouteSelected(g.progress.turn, direction, card, pool, drawn))
+    fly(out)
+
+
+# --- flight choices ---------------------------------------------------------------------------
+
+
+def _discard_gem(out: _Out, c: DiscardGem, seat: int) -> None:
+    g = out.state
+    pending = g.round.pending
+    if g.progress.phase != FLIGHT or pending is None:
+        raise _refuse("NO_PENDING_CHOICE", "no gem choice is waiting")
+    if g.team_of(seat) != pending.team:
+        raise _refuse("NOT_YOUR_TURN", f"the {pending.team} team chooses this gem")
+    if type(c.colour) is not str or c.colour not in pending.options:
+        raise _refuse("BAD_COLOUR", f"choose one of {list(pending.options)}")
+    out.emit(ev.GemDiscarded(g.progress.turn, pending.team, c.colour, pending.reason,
+                             pending.space, seat))
+    resume(out, pending.reason)
+
+
+# --- buying -----------------------------------------------------------------------------------
+
+
+def _buy_reward(out: _Out, c: BuyReward, seat: int) -> None:
+    g = out.state
+    _active_seat(g, seat, BUYING, "buy a reward")
+    if g.round.bought:
+        raise _refuse("ALREADY_BOUGHT", "a team buys at most one reward card per turn")
+    rewards = load().rewards
+    if type(c.reward) is not str or c.reward not in rewards:
+        raise _refuse("UNKNOWN_REWARD", f"{c.reward!r} is not a reward card")
+    if c.reward not in g.progress.market:
+        raise _refuse("REWARD_TAKEN", f"{c.reward} has already been bought")
+    r = rewards[c.reward]
+    t = g.team(g.progress.active)
+    if t.red < r.red or t.blue < r.blue or t.green < r.green or t.clouds < r.clouds:
+        raise _refuse("CANNOT_AFFORD", f"{c.reward} costs {r.cost()}")
+    out.emit(ev.RewardBought(g.progress.turn, g.progress.active, seat, r.id,
+                             r.red, r.blue, r.green, r.clouds, r.points))
+
+
+def _exchange(out: _Out, c: ExchangeTokens, seat: int) -> None:
+    g = out.state
+    _active_seat(g, seat, BUYING, "exchange tokens")
+    counts = (c.red, c.blue, c.green, c.clouds)
+    if any(type(n) is not int or n < 0 for n in counts):
+        raise _refuse("BAD_COUNT", "token counts are whole numbers ≥ 0")
+    if c.clouds % 2:
+        raise _refuse("ODD_CLOUDS", "clouds are exchanged two for one point")
+    if not any(counts):
+        raise _refuse("NOTHING_TO_EXCHANGE", "exchange at least one gem or two clouds")
+    t = g.team(g.progress.active)
+    if c.red > t.red or c.blue > t.blue or c.green > t.green or c.clouds > t.clouds:
+        raise _refuse("NOT_ENOUGH_TOKENS", "the team does not hold those tokens")
+    points = c.red + c.blue + c.green + c.clouds // 2
+    out.emit(ev.TokensExchanged(g.progress.turn, g.progress.active, seat,
+                                c.red, c.blue, c.green, c.clouds, points))
+
+
+def _end_turn(out: _Out, c: EndTurn, seat: int) -> None:
+    g = out.state
+    _active_seat(g, seat, BUYING, "end the turn")
+    turn = g.progress.turn
+    out.emit(ev.TurnEnded(turn, g.progress.active, g.aladdin))
+    if turn < TURNS:
+        _begin_turn(out, turn + 1)
+        return
+    g = out.state
+    day, night = g.day.points, g.night.points
+    scores = tuple((day if s in g.setup.day_seats else night) + g.progress.individual[s]
+                   for s in range(len(g.setup.players)))
+    best = max(scores)
+    out.emit(ev.GameEnded(day, night, scores, tuple(s for s, x in enumerate(scores) if x == best)))
+
+
+_APP_HANDLERS: dict[type[Command], Callable[[_Out, Any, Context], None]] = {
+    ResolveChance: _resolve_chance,
+    ExpireTimer: _expire_timer,
+}
+_SEAT_HANDLERS: dict[type[Command], Callable[[_Out, Any, int], None]] = {
+    CastVote: _cast_vote,
+    ChooseVizier: _choose_vizier,
+    DiscardGem: _discard_gem,
+    BuyReward: _buy_reward,
+    ExchangeTokens: _exchange,
+    EndTurn: _end_turn,
+}
+
+
+# --- legal commands ---------------------------------------------------------------------------
+
+
+def legal_commands(g: Game, seat: int) -> list[Command]:
+    phase = g.progress.phase
+    if type(seat) is not int or not 0 <= seat < len(g.setup.players):
+        return []
+    active = g.team_of(seat) == g.progress.active
+    if phase == VOTING:
+        return _legal_votes(g, seat, active)
+    if not active:
+        return []
+    if phase == FLIGHT and g.round.pending is not None:
+        return [DiscardGem(seat, colour) for colour in g.round.pending.options]
+    if phase == BUYING:
+        return _legal_buying(g, seat)
+    return []
+
+
+def _legal_votes(g: Game, seat: int, active: bool) -> list[Command]:
+    out: list[Command] = []
+    if all(s != seat for s, _ in g.round.votes):
+        if _cards_needed(g, seat) == 2:
+            out += [CastVote(seat, pair) for pair in combinations_with_replacement(DIRECTIONS, 2)]
+        else:
+            out += [CastVote(seat, (d,)) for d in DIRECTIONS]
+    if not active and g.round.vizier is None:
+        out += [ChooseVizier(seat, d) for d in DIRECTIONS]
+    return out
+
+
+def _legal_buying(g: Game, seat: int) -> list[Command]:
+    out: list[Command] = []
+    t = g.team(g.progress.active)
+    if not g.round.bought:
+        rewards = load().rewards
+        for rid in g.progress.market:
+            r = rewards[rid]
+            if t.red >= r.red and t.blue >= r.blue and t.green >= r.green and t.clouds >= r.clouds:
+                out.append(BuyReward(seat, rid))
+    for colour in COLOURS:
+        if t.count(colour):
+            out.append(ExchangeTokens(seat, **{colour: 1}))
+    if t.clouds >= 2:
+        out.append(ExchangeTokens(seat, clouds=2))
+    out.append(EndTurn(seat))
+    return out

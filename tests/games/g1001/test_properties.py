@@ -1,0 +1,279 @@
+"""Property tests: seeded random legal play (the test acts as the application).
+
+- every game ends after 8 turns with a Result; invariants hold after every event;
+- folding all events from scratch gives the live state; same seed + same choices, same events;
+- random command instances (wrong seat, phase, values, types) are refused with a
+  RuleViolation exactly when an independent oracle says they are illegal, recording nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import fields
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from service.games.base import Command, Context, ExpireTimer, ResolveChance, RuleViolation
+from service.games.g1001 import RULES
+from service.games.g1001 import events as ev
+from service.games.g1001.commands import (
+    BuyReward,
+    CastVote,
+    ChooseVizier,
+    DiscardGem,
+    EndTurn,
+    ExchangeTokens,
+)
+from service.games.g1001.content import load
+from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS, TEAMS, Game
+
+from .helpers import NOW, Play, created, fold_all, random_command, random_game
+
+SETTINGS = settings(max_examples=50, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+seeds = st.integers(min_value=0, max_value=2**32)
+player_counts = st.integers(min_value=2, max_value=8)
+RESTING = {"tiles", "gems", "dealing", "voting", "drawing", "flight", "buying", "over"}
+
+
+class Invariants:
+    """Checks the state after every event of a game."""
+
+    def __init__(self) -> None:
+        self.bought: Counter[int] = Counter()
+        self.turns: list[int] = []
+
+    def __call__(self, before: Game, event: ev.Event, after: Game) -> None:
+        for name in TEAMS:
+            t, b = after.team(name), before.team(name)
+            assert 0 <= t.clouds <= MAX_CLOUDS
+            assert min(t.red, t.blue, t.green) >= 0
+            if t.gems > MAX_GEMS:
+                # the 6th gem is returned at once: only between gaining it and the discard
+                assert t.gems == MAX_GEMS + 1
+                assert isinstance(event, ev.GemGained) or (
+                    isinstance(event, ev.GemDiscardRequired) and event.reason == "overflow")
+            assert t.points >= b.points
+        assert all(a >= b for a, b in zip(after.progress.individual, before.progress.individual,
+                                          strict=True))
+        owned = after.day.rewards + after.night.rewards
+        assert sorted(owned + after.progress.market) == sorted(load().rewards)
+        if isinstance(event, ev.RewardBought):
+            self.bought[event.turn] += 1
+            assert self.bought[event.turn] == 1
+        if isinstance(event, ev.TurnBegan):
+            self.turns.append(event.turn)
+            assert event.turn == len(self.turns)
+
+
+def _at_rest(play: Play) -> None:
+    g = play.state
+    assert g.progress.phase in RESTING
+    for name in TEAMS:
+        assert g.team(name).gems <= MAX_GEMS or (
+            g.round.pending is not None and g.round.pending.reason == "overflow")
+
+
+def _play(seed: int, players: int, on_command=None) -> tuple[Play, Invariants]:
+    play = Play(created(players, seed=seed), random.Random(seed))
+    check = Invariants()
+    play.on_event = check
+    play.settle()
+    for _ in range(2_000):
+        _at_rest(play)
+        if play.result is not None:
+            break
+        if on_command is not None:
+            on_command(play)
+        command = play.rng.choice(play.legal())
+        play.apply(command)
+        if on_command is not None and RULES.chance(play.state) is not None:
+            on_command(play)
+        play.settle()
+    return play, check
+
+
+@SETTINGS
+@given(seed=seeds, players=player_counts)
+def test_random_play_ends_after_8_turns_with_invariants_and_fold_equality(seed, players):
+    play, check = _play(seed, players)
+    assert check.turns == list(range(1, 9))
+    last = play.events[-1]
+    assert isinstance(last, ev.GameEnded)
+    result = play.result
+    assert result is not None and result.winners and len(result.scores) == players
+    assert max(result.scores) == result.scores[result.winners[0]]
+    for seat in range(players):
+        team_points = last.day_points if seat in play.state.setup.day_seats else last.night_points
+        assert result.scores[seat] == team_points + play.state.progress.individual[seat]
+    assert fold_all(play.created, play.events) == play.state
+
+
+@SETTINGS
+@given(seed=seeds, players=player_counts)
+def test_same_seed_and_same_choices_give_the_same_events(seed, players):
+    assert random_game(seed, players).events == random_game(seed, players).events
+
+
+# --- illegal commands ---------------------------------------------------------------------------
+
+seat_values = st.one_of(st.integers(-2, 9), st.none(), st.booleans(),
+                        st.floats(-1, 9, allow_nan=False), st.text(max_size=2))
+card_values = st.one_of(
+    st.lists(st.integers(-1, 6), max_size=3).map(tuple), st.lists(st.integers(0, 5), max_size=3),
+    st.tuples(st.booleans()), st.tuples(st.floats(1, 4)), st.text(max_size=3), st.none(),
+    st.integers(),
+)
+colours = st.one_of(st.sampled_from(["red", "blue", "green", "Red", "", "gold"]), st.none(),
+                    st.integers())
+rewards = st.one_of(st.sampled_from([*load().rewards, "nope", ""]), st.none(), st.integers())
+counts = st.one_of(st.integers(-2, 12), st.booleans(), st.floats(0, 4), st.none(),
+                   st.just(10**30))
+directions = st.one_of(st.integers(-1, 6), st.booleans(), st.none(), st.floats(1, 4),
+                       st.text(max_size=1))
+keys = st.one_of(st.sampled_from(["tiles", "gems", "flight_cards:1", "route:1"]),
+                 st.text(max_size=5), st.none(), st.integers())
+outcomes = st.one_of(st.none(), st.integers(-1, 5), st.lists(st.text(max_size=3), max_size=3),
+                     st.text(max_size=3))
+commands = st.one_of(
+    st.builds(CastVote, seat=seat_values, cards=card_values),
+    st.builds(ChooseVizier, seat=seat_values, direction=directions),
+    st.builds(DiscardGem, seat=seat_values, colour=colours),
+    st.builds(BuyReward, seat=seat_values, reward=rewards),
+    st.builds(ExchangeTokens, seat=seat_values, red=counts, blue=counts, green=counts,
+              clouds=counts),
+    st.builds(EndTurn, seat=seat_values),
+    st.builds(ResolveChance, seat=st.one_of(st.none(), seat_values), key=keys, outcome=outcomes),
+    st.builds(ExpireTimer, seat=st.one_of(st.none(), seat_values)),
+    st.builds(Command, seat=seat_values),
+    st.none(),
+)
+clocks = st.sampled_from([NOW, NOW + 119.5, NOW + 120, NOW + 600])
+
+
+def _strict_equal(a, b) -> bool:
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_strict_equal(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, Command):
+        return all(_strict_equal(getattr(a, f.name), getattr(b, f.name)) for f in fields(a))
+    return a == b
+
+
+def _oracle(g: Game, cmd, now: float) -> bool:
+    """Whether the rules should accept `cmd`, from `legal_commands` and the rulebook."""
+    if type(cmd) is ResolveChance:
+        spec = RULES.chance(g)
+        if spec is None or cmd.seat is not None or cmd.key != spec.key:
+            return False
+        if spec.kind == "choice":
+            return type(cmd.outcome) is int and 0 <= cmd.outcome < len(spec.items)
+        out = cmd.outcome
+        return (isinstance(out, tuple | list) and all(type(x) is str for x in out)
+                and Counter(out) == Counter(spec.items))
+    if type(cmd) is ExpireTimer:
+        due = RULES.deadline(g)
+        return cmd.seat is None and due is not None and now >= due and g.progress.phase != "over"
+    if type(cmd) not in RULES.command_types.values():
+        return False
+    seat = cmd.seat
+    if type(seat) is not int or not 0 <= seat < len(g.setup.players):
+        return False
+    legal = RULES.legal_commands(g, seat)
+    if type(cmd) is CastVote:
+        cards = cmd.cards
+        if not isinstance(cards, tuple | list) or any(type(x) is not int for x in cards):
+            return False
+        cmd = CastVote(seat, tuple(sorted(cards)))
+    if type(cmd) is ExchangeTokens:
+        n = (cmd.red, cmd.blue, cmd.green, cmd.clouds)
+        if not any(type(c) is EndTurn for c in legal):  # not the buying seat's moment
+            return False
+        t = g.team(g.progress.active)
+        return (all(type(x) is int and x >= 0 for x in n) and cmd.clouds % 2 == 0 and any(n)
+                and cmd.red <= t.red and cmd.blue <= t.blue and cmd.green <= t.green
+                and cmd.clouds <= t.clouds)
+    return any(_strict_equal(cmd, c) for c in legal)
+
+
+def _probe(g: Game, cmd, now: float, tried: Counter) -> None:
+    expected = _oracle(g, cmd, now)
+    try:
+        events = RULES.decide(g, cmd, Context(now=now))
+    except RuleViolation as exc:
+        assert not expected, f"{cmd!r} refused ({exc.code}) but legal"
+        assert exc.code and exc.code.replace("_", "").isupper()
+        tried["refused"] += 1
+    else:
+        assert expected, f"{cmd!r} accepted but illegal"
+        assert events
+        tried["accepted"] += 1
+
+
+@SETTINGS
+@given(seed=seeds, players=player_counts)
+def test_random_commands_during_play_are_refused_exactly_when_illegal(seed, players):
+    """Random command instances (bent legal ones: other seat, value or type; junk) at every
+    step of a random game, including while chance is pending."""
+    tried: Counter[str] = Counter()
+    rng = random.Random(seed ^ 0x5EED)
+
+    def probe(play: Play) -> None:
+        g = play.state
+        for _ in range(4):
+            now = rng.choice([NOW, NOW + 119.5, NOW + 120, NOW + 600])
+            _probe(g, random_command(rng, g), now, tried)
+        assert play.state == g
+
+    play, _ = _play(seed, players, probe)
+    for _ in range(10):  # and once the game is over
+        _probe(play.state, random_command(rng, play.state), NOW + 600, tried)
+    assert tried["refused"] > 50 and tried["accepted"] > 5
+
+
+def _positions() -> list[Game]:
+    """A few positions of every kind: chance pending, voting, a paused flight, buying, over."""
+    found: dict[str, Game] = {}
+    for seed in range(40):
+        play = Play(created(2 + seed % 7, seed=seed), random.Random(seed))
+        found.setdefault("tiles", play.state)
+        while play.result is None:
+            spec = RULES.chance(play.state)
+            if spec is not None:
+                found.setdefault(spec.key.split(":")[0], play.state)
+                play.settle_one()
+                continue
+            phase = play.state.progress.phase
+            pending = play.state.round.pending
+            if pending is not None:
+                found.setdefault(f"flight-{pending.reason}", play.state)
+            if phase == "voting" and play.state.round.votes:
+                found.setdefault(f"voting-{len(play.state.setup.players)}", play.state)
+            found.setdefault(phase, play.state)
+            play.apply(play.rng.choice(play.legal()))
+        found.setdefault("over", play.state)
+    return list(found.values())
+
+
+POSITIONS = _positions()
+
+
+@settings(max_examples=300, deadline=None)
+@given(cmd=commands, now=clocks)
+def test_arbitrary_command_instances_are_refused_exactly_when_illegal(cmd, now):
+    tried: Counter[str] = Counter()
+    for g in POSITIONS:
+        _probe(g, cmd, now, tried)
+
+
+def test_every_listed_legal_command_is_accepted():
+    play = Play(created(5, seed=3), random.Random(3))
+    play.settle()
+    while play.result is None:
+        for seat in range(5):
+            for cmd in RULES.legal_commands(play.state, seat):
+                assert RULES.decide(play.state, cmd, play.ctx)
+        play.random_step()
