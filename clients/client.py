@@ -132,7 +132,8 @@ class Client:
 
     def command(self, game: str, command: Any = None, **fields: Any) -> pb.Command:
         """A `Command` from a message, a dict ({"cast_vote": {...}} or {"g1001": {...}}) or
-        a command name with keyword fields."""
+        a command name with keyword fields. Games without typed messages get a
+        `GenericCommand` by name."""
         if isinstance(command, pb.Command):
             return command
         if isinstance(command, str):
@@ -140,7 +141,13 @@ class Client:
         if not isinstance(command, dict) or len(command) != 1:
             raise ValueError("give a Command, a one-key dict, or a command name and fields")
         if next(iter(command)) not in GAME_FIELDS:
-            command = {command_field(self._game_type(game)): command}
+            game_type = self._game_type(game)
+            if command_field(game_type) not in GAME_FIELDS:  # no typed messages: by name
+                name, body = next(iter(command.items()))
+                generic = pb.GenericCommand(game_type=game_type, command=name)
+                generic.fields.update(body or {})
+                return pb.Command(generic=generic)
+            command = {command_field(game_type): command}
         field, body = next(iter(command.items()))
         out = pb.Command()
         json_format.ParseDict({field: _friendly_enums(getattr(out, field), body)}, out)

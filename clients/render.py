@@ -30,6 +30,11 @@ def describe_command(command: pb.Command) -> str:
     if game is None:
         return "(empty command)"
     inner = getattr(command, game)
+    if game == "generic":
+        fields = _ints(json_format.MessageToDict(inner.fields))
+        assert isinstance(fields, dict)
+        args = " ".join(f"{k}={json.dumps(v, separators=(',', ':'))}" for k, v in fields.items())
+        return f"{inner.command} {args}".strip()
     kind = inner.WhichOneof("command")
     if kind is None:
         return f"({game}: empty command)"

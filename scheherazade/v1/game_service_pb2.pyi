@@ -86,10 +86,22 @@ class GameEvent(_message.Message):
     def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class Command(_message.Message):
-    __slots__ = ("g1001",)
+    __slots__ = ("g1001", "generic")
     G1001_FIELD_NUMBER: _ClassVar[int]
+    GENERIC_FIELD_NUMBER: _ClassVar[int]
     g1001: _g1001_pb2.G1001Command
-    def __init__(self, g1001: _Optional[_Union[_g1001_pb2.G1001Command, _Mapping]] = ...) -> None: ...
+    generic: GenericCommand
+    def __init__(self, g1001: _Optional[_Union[_g1001_pb2.G1001Command, _Mapping]] = ..., generic: _Optional[_Union[GenericCommand, _Mapping]] = ...) -> None: ...
+
+class GenericCommand(_message.Message):
+    __slots__ = ("game_type", "command", "fields")
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    FIELDS_FIELD_NUMBER: _ClassVar[int]
+    game_type: str
+    command: str
+    fields: _struct_pb2.Struct
+    def __init__(self, game_type: _Optional[str] = ..., command: _Optional[str] = ..., fields: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
     __slots__ = ("game_type", "players", "options", "seed")

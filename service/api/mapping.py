@@ -1,6 +1,7 @@
 """Registry of per-game translations: which `Command` oneof field and typed view belong to
 which game. A new game adds its `mapping_<game>.py` and one entry in `_MAPPINGS`; the
-servicer never names a game.
+servicer never names a game. Until then its commands travel as `GenericCommand`
+(`mapping_generic`) and its view as `view_json`.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from typing import Any
 from google.protobuf.message import Message
 
 from scheherazade.v1 import game_service_pb2 as pb
-from service.api import mapping_1001
+from service.api import mapping_1001, mapping_generic
 from service.api.errors import invalid
+from service.api.mapping_generic import CommandTypes
 from service.games.base import Command
 
 log = logging.getLogger(__name__)
@@ -46,15 +48,29 @@ BY_GAME_TYPE = {m.game_type: m for m in _MAPPINGS}
 BY_COMMAND = {cls: m for m in _MAPPINGS for cls in m.command_types}
 
 
-def command_to_domain(command: pb.Command) -> Command:
+def command_to_domain(command: pb.Command, command_types: CommandTypes) -> Command:
     field = command.WhichOneof("game")
     if field is None:
         raise invalid("MISSING_COMMAND", "command must set one game's field, e.g. 'g1001'")
+    if field == "generic":
+        return mapping_generic.to_domain(command.generic, command_types)
     return BY_FIELD[field].to_domain(getattr(command, field))
 
 
-def command_to_proto(command: Command) -> pb.Command:
-    game = BY_COMMAND[type(command)]
+def has_typed_commands(command: Command) -> bool:
+    return type(command) in BY_COMMAND
+
+
+def command_to_proto(
+    command: Command, game_type: Callable[[], str], command_types: CommandTypes
+) -> pb.Command:
+    """Typed when the game has typed commands, generic otherwise (`game_type()` is asked
+    only then)."""
+    game = BY_COMMAND.get(type(command))
+    if game is None:
+        return pb.Command(
+            generic=mapping_generic.to_proto(command, game_type(), command_types)
+        )
     return pb.Command(**{game.field: game.to_proto(command)})
 
 

@@ -89,23 +89,27 @@ def command_id(value: str) -> str | None:
 
 
 def options(struct: struct_pb2.Struct) -> dict[str, Any]:
-    """Options as plain Python, with whole numbers back to int (Struct stores doubles)."""
+    return struct_dict(struct, "BAD_OPTIONS")
+
+
+def struct_dict(struct: struct_pb2.Struct, reason: str) -> dict[str, Any]:
+    """A Struct as plain Python, whole numbers back to int (Struct stores doubles)."""
     try:
         raw = json_format.MessageToDict(struct)
     except (ValueError, TypeError) as exc:  # e.g. NaN/Infinity, which JSON cannot carry
-        raise invalid("BAD_OPTIONS", f"options are not valid JSON: {exc}") from None
-    return {k: _plain(v) for k, v in raw.items()}
+        raise invalid(reason, f"not valid JSON: {exc}") from None
+    return {k: _plain(v, reason) for k, v in raw.items()}
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: Any, reason: str) -> Any:
     if isinstance(value, float):
         if not math.isfinite(value):
-            raise invalid("BAD_OPTIONS", "options must hold finite numbers")
+            raise invalid(reason, "numbers must be finite")
         if value.is_integer() and abs(value) <= MAX_EXACT_INT:
             return int(value)
         return value
     if isinstance(value, list):
-        return [_plain(v) for v in value]
+        return [_plain(v, reason) for v in value]
     if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
+        return {k: _plain(v, reason) for k, v in value.items()}
     return value

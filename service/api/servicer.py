@@ -6,6 +6,7 @@ and `mapping`, statuses in `errors`. Every method is wrapped by `handle_errors`.
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -96,7 +97,7 @@ class GameService(pbgrpc.GameServiceServicer):
         if not request.HasField("command"):
             raise invalid("MISSING_COMMAND", "command is required")
         viewer = auth.viewer(self.app, game_id, context)
-        command = mapping.command_to_domain(request.command)
+        command = mapping.command_to_domain(request.command, self.app.command_types)
         submitted = self.app.submit(game_id, viewer, command, command_id, expected)
         snapshot = self.app.get(game_id, viewer)
         return pb.SubmitCommandResponse(
@@ -118,8 +119,12 @@ class GameService(pbgrpc.GameServiceServicer):
             commands = self.app.legal_commands(game_id, viewer)
             if current_version(self.app, game_id) == before:
                 break
+        game_type = functools.cache(lambda: self.app.get(game_id, viewer).game_type)
         return pb.ListLegalCommandsResponse(
-            commands=[mapping.command_to_proto(c) for c in commands], version=before
+            commands=[
+                mapping.command_to_proto(c, game_type, self.app.command_types) for c in commands
+            ],
+            version=before,
         )
 
     @handle_errors
