@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.common import Row, best_rate, read_json_line, spawn, stop
+from bench.common import CpuSampler, Row, best_rate, read_json_line, spawn, stop
 
 SECTION = "ceiling"
 
@@ -23,8 +23,10 @@ def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, worker
     """Raw unary echo: a sync server (thread pool of `workers`) in one helper process, a
     client with `threads` threads in another."""
     server = spawn(["echo-server", "--gen", str(gen_dir), "--workers", str(workers)])
+    sampler = None
     try:
         ready = read_json_line(server, 30, "echo server")
+        sampler = CpuSampler(int(ready["pid"]))
         result = _client(
             [
                 "echo-client",
@@ -43,7 +45,10 @@ def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, worker
             "echo client",
         )
     finally:
+        if sampler is not None:
+            sampler.stop()
         stop(server)
+    add_server_cpu(result, sampler)
     return latency_row(
         SECTION,
         f"gRPC unary echo, {threads} client thread{'s' if threads > 1 else ''}",
@@ -60,8 +65,20 @@ def _client(args: list[str], timeout: float, what: str) -> dict[str, Any]:
         stop(proc)
 
 
+def add_server_cpu(result: dict[str, Any], sampler: CpuSampler | None) -> None:
+    """Server CPU per call and cores busy in the client's window, into `result`."""
+    if sampler is None or not result.get("count") or "wall_start" not in result:
+        return
+    used = sampler.used(result["wall_start"], result["wall_end"])
+    if used is not None:
+        result["server_cpu_ms"] = used / result["count"] * 1000
+        result["server_cores"] = used / (result["wall_end"] - result["wall_start"])
+
+
 def latency_row(section: str, name: str, r: dict[str, Any], **kw: Any) -> Row:
     note = f"p50 {r['p50_ms']:.2f} ms, p99 {r['p99_ms']:.2f} ms" if r.get("count") else "no calls"
+    if r.get("server_cpu_ms") is not None:
+        note += f"; server CPU {r['server_cpu_ms']:.2f} ms/call ({r['server_cores']:.2f} cores)"
     if r.get("errors"):
         note += f"; {r['errors']} errors (first: {r['first_errors'][:1]})"
     return Row(section, name, r["rate"], "req/s", note=note, extra=dict(r), **kw)

@@ -178,6 +178,47 @@ def rss_mb(pid: int) -> float:
     raise RuntimeError(f"no VmRSS for pid {pid}")
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class CpuSampler:
+    """Samples a process's CPU time every `every` seconds, to tell how much of it a timed
+    window (given in wall-clock `time.time()` terms) used."""
+
+    def __init__(self, pid: int, every: float = 0.05) -> None:
+        import threading
+
+        self.pid = pid
+        self.samples: list[tuple[float, float]] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(every,), daemon=True)
+        self._thread.start()
+
+    def _run(self, every: float) -> None:
+        while not self._stop.is_set():
+            try:
+                self.samples.append((time.time(), cpu_seconds(self.pid)))
+            except (OSError, IndexError, ValueError):
+                return
+            self._stop.wait(every)
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def used(self, t0: float, t1: float) -> float | None:
+        """CPU seconds used between wall times t0 and t1 (nearest samples inside)."""
+        inside = [(t, c) for t, c in self.samples if t0 <= t <= t1]
+        if len(inside) < 2:
+            return None
+        (ta, ca), (tb, cb) = inside[0], inside[-1]
+        return (cb - ca) * (t1 - t0) / (tb - ta) if tb > ta else None
+
+
 def child_env() -> dict[str, str]:
     env = dict(os.environ)
     extra = env.get("PYTHONPATH")

@@ -6,8 +6,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.ceilings import latency_row
-from bench.common import Row, Target, rate_row, read_json_line, rss_mb, spawn, stop
+from bench.ceilings import add_server_cpu, latency_row
+from bench.common import CpuSampler, Row, Target, rate_row, read_json_line, rss_mb, spawn, stop
 
 SECTION = "grpc"
 SUBMIT_TARGET = Target("ratio", ">=", 0.60)
@@ -72,27 +72,32 @@ def submit(
 ) -> Row:
     """SubmitCommand end to end: scripted random games, created before the window."""
     max_rate = (ceiling.figure if ceiling and ceiling.figure else 3000.0) * 1.2
-    r = client(
-        [
-            "submit-client",
-            "--port",
-            str(server.port),
-            "--game",
-            game,
-            "--threads",
-            str(threads),
-            "--seconds",
-            str(seconds),
-            "--warmup",
-            str(warmup),
-            "--max-rate",
-            f"{max_rate:.0f}",
-            "--seed",
-            str(100 * threads),
-        ],
-        seconds + warmup + 300,
-        "submit client",
-    )
+    sampler = CpuSampler(server.pid)
+    try:
+        r = client(
+            [
+                "submit-client",
+                "--port",
+                str(server.port),
+                "--game",
+                game,
+                "--threads",
+                str(threads),
+                "--seconds",
+                str(seconds),
+                "--warmup",
+                str(warmup),
+                "--max-rate",
+                f"{max_rate:.0f}",
+                "--seed",
+                str(100 * threads),
+            ],
+            seconds + warmup + 300,
+            "submit client",
+        )
+    finally:
+        sampler.stop()
+    add_server_cpu(r, sampler)
     row = latency_row(
         SECTION,
         f"{game}: SubmitCommand end to end, {threads} client thread{'s' if threads > 1 else ''}"
@@ -110,7 +115,10 @@ def submit(
         **row.extra,
     )
     if ceiling is not None and ceiling.extra.get("p50_ms"):
-        out.note += f" (echo p50 {ceiling.extra['p50_ms']:.2f}, p99 {ceiling.extra['p99_ms']:.2f})"
+        e = ceiling.extra
+        out.note += f"; echo: p50 {e['p50_ms']:.2f}, p99 {e['p99_ms']:.2f} ms"
+        if e.get("server_cpu_ms") is not None:
+            out.note += f", server CPU {e['server_cpu_ms']:.2f} ms/call"
     if r.get("out_of_work_threads"):
         out.note += f"; {r['out_of_work_threads']} threads ran out of games"
     return out

@@ -78,6 +78,7 @@ def closed_loop(
             t.join(timeout=5)
         return {"error": "; ".join(errors) or "worker setup failed"}
     now = time.perf_counter()
+    wall_start = time.time() + warmup
     window["start"] = now + warmup
     window["end"] = now + warmup + seconds
     go.set()
@@ -88,6 +89,8 @@ def closed_loop(
     return {
         "threads": threads,
         "seconds": elapsed,
+        "wall_start": wall_start,
+        "wall_end": wall_start + elapsed,
         "count": len(merged),
         "rate": len(merged) / elapsed,
         "p50_ms": percentile(merged, 50) * 1000 if merged else None,

@@ -9,6 +9,7 @@ value as the suffix of the enum value's name, e.g. "red" → G1001_COLOUR_RED).
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Callable
 from typing import Any
 
@@ -17,14 +18,31 @@ from google.protobuf.descriptor import FieldDescriptor
 from service.games.base import Command, GameRules
 
 
-def _api_mapper() -> Callable[[Command], Any] | None:
-    """`service.api.mapping.command_to_proto(command)` when the API package has it."""
+def _api_mapper(rules: GameRules) -> Callable[[Command], Any] | None:
+    """`service.api.mapping.command_to_proto` bound to this game, whichever of its known
+    signatures it has: `(command)` or `(command, game_type: () -> str, command_types:
+    (game_type) -> {name: class})`."""
     try:
         from service.api import mapping
     except Exception:
         return None
     fn = getattr(mapping, "command_to_proto", None)
-    return fn if callable(fn) else None
+    if not callable(fn):
+        return None
+    try:
+        n = len(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        return None
+    if n == 1:
+        return fn
+    if n == 3:
+        game_type = rules.game_type
+
+        def types(_game_type: str) -> dict[str, type[Command]]:
+            return rules.command_types
+
+        return lambda command: fn(command, lambda: game_type, types)
+    return None
 
 
 def game_field(game_type: str) -> str:
@@ -56,14 +74,11 @@ class CommandMapper:
         self.pb = game_service_pb2
         self.game_type = rules.game_type
         self.names = {cls: name for name, cls in rules.command_types.items()}
-        self.api = _api_mapper()
+        self.api = _api_mapper(rules)
 
     def __call__(self, command: Command) -> Any:
         if self.api is not None:
-            try:
-                return self.api(command)
-            except KeyError:  # a game the API's mapping does not know yet: map by name
-                pass
+            return self.api(command)
         outer = self.pb.Command()
         game_msg = getattr(outer, game_field(self.game_type))
         sub = getattr(game_msg, self.names[type(command)])
