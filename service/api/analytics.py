@@ -38,11 +38,11 @@ class Statistics:
             log.warning("projections.stats is not available: %s", exc)
             raise _disabled("statistics are not installed on this server") from None
 
-    def list(self) -> list[tuple[str, str]]:
+    def catalogue(self) -> list[tuple[str, str]]:
         return [(str(name), str(text)) for name, text in self._stats().list_statistics()]
 
     def run(self, stat_id: str) -> tuple[str, list[str], list[tuple[Any, ...]]]:
-        known = dict(self.list())
+        known = dict(self.catalogue())
         if stat_id not in known:
             raise ApiError(
                 grpc.StatusCode.NOT_FOUND, "STATISTIC_NOT_FOUND", f"no statistic {stat_id!r}"

@@ -18,7 +18,7 @@ from service.games.base import Result, Viewer
 _STATES = {"active": pb.Game.STATE_ACTIVE, "finished": pb.Game.STATE_FINISHED}
 
 
-def role(viewer: Viewer) -> int:
+def role(viewer: Viewer) -> pb.ViewerRole:
     if viewer.auditor:
         return pb.VIEWER_ROLE_AUDITOR
     if viewer.seat is None:

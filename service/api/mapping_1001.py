@@ -31,13 +31,13 @@ COLOURS = {
     pb.G1001_COLOUR_GREEN: "green",
 }
 COLOUR_ENUM = {name: number for number, name in COLOURS.items()}
-TEAMS = {"day": pb.G1001_TEAM_DAY, "night": pb.G1001_TEAM_NIGHT}
-REASONS = {
+TEAMS: dict[Any, pb.G1001Team] = {"day": pb.G1001_TEAM_DAY, "night": pb.G1001_TEAM_NIGHT}
+REASONS: dict[Any, pb.G1001DiscardReason] = {
     "penalty": pb.G1001_DISCARD_REASON_PENALTY,
     "overflow": pb.G1001_DISCARD_REASON_OVERFLOW,
 }
 # The view's phase names (service/games/g1001/state.py) → the enum.
-PHASES = {
+PHASES: dict[Any, pb.G1001Phase] = {
     name: pb.G1001Phase.Value(f"G1001_PHASE_{name.upper()}")
     for name in (
         "tiles", "gems", "dealing", "voting", "tally", "drawing", "flight", "buying",

@@ -193,7 +193,7 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
     ) -> apb.ListStatisticsResponse:
         size = requests.page_size(request.page_size, requests.MAX_PAGE_SIZE)
         start = requests.int_position(request.page_token, "statistics")
-        listed = self.analytics.list()
+        listed = self.analytics.catalogue()
         page = listed[start : start + size]
         token = ""
         if start + size < len(listed):
