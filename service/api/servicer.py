@@ -27,8 +27,6 @@ from service.games.base import SPECTATOR
 
 # How often a WatchGame stream wakes to notice a cancelled call or a stopping server.
 WATCH_POLL_SECONDS = 1.0
-# A far-future version: `wait_for_change(game, FAR, 0)` returns the current version at once.
-_FAR = 2**62
 
 
 def message_class(descriptor: Descriptor) -> type[Message]:
@@ -43,10 +41,6 @@ def tolerant_parser(cls: type[Message]) -> Any:
             return Malformed(cls.DESCRIPTOR.full_name)
 
     return parse
-
-
-def current_version(app: GameApp, game_id: str) -> int:
-    return app.wait_for_change(game_id, _FAR, 0)
 
 
 class GameService(pbgrpc.GameServiceServicer):
@@ -115,9 +109,9 @@ class GameService(pbgrpc.GameServiceServicer):
         viewer = auth.viewer(self.app, game_id, context)
         # Read the version on both sides so the commands are known to belong to it.
         for _ in range(5):
-            before = current_version(self.app, game_id)
+            before = self.app.version(game_id)
             commands = self.app.legal_commands(game_id, viewer)
-            if current_version(self.app, game_id) == before:
+            if self.app.version(game_id) == before:
                 break
         game_type = functools.cache(lambda: self.app.get(game_id, viewer).game_type)
         return pb.ListLegalCommandsResponse(
@@ -134,7 +128,7 @@ class GameService(pbgrpc.GameServiceServicer):
             raise invalid("BAD_FROM_VERSION", "from_version must not be negative")
         viewer = auth.viewer(self.app, game_id, context)
         version = request.from_version
-        if version > current_version(self.app, game_id):
+        if version > self.app.version(game_id):
             raise invalid("BAD_FROM_VERSION", "from_version is beyond the game's version")
         first = True
         while context.is_active() and not self.stopping.is_set():
@@ -178,7 +172,7 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
     def ReplayGame(self, request: apb.ReplayGameRequest, context: Any) -> apb.ReplayGameResponse:
         game_id = requests.game_id(request.name)
         viewer = auth.viewer(self.app, game_id, context)
-        current = current_version(self.app, game_id)
+        current = self.app.version(game_id)
         if not 1 <= request.version <= current:
             raise invalid("BAD_VERSION", f"version must be from 1 to {current}")
         snapshot = self.app.replay(game_id, request.version, viewer)

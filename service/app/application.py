@@ -192,6 +192,10 @@ class GameApp:
         state = self._fold(game.rules, self.store.load(game_id, 0, version))[1]
         return self._snapshot(game, state, version, viewer)
 
+    def version(self, game_id: str) -> int:
+        """The game's current version (its number of stored events)."""
+        return self._game(game_id, fresh=True).version
+
     def wait_for_change(self, game_id: str, after_version: int, timeout: float) -> int:
         game = self._game(game_id)
         with game.changed:
