@@ -286,5 +286,5 @@ def dict_fold(n: int = 20_000, min_seconds: float = 0.3) -> Row:
         rate,
         "events/s",
         is_ceiling=True,
-        note=f"{n:,} events, 8 handlers, best of 3",
+        note=f"{n:,} events, 8 handlers, best of 7",
     )

@@ -141,7 +141,7 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[k]
 
 
-def best_rate(fn: Callable[[], int], min_seconds: float, repeats: int = 3) -> float:
+def best_rate(fn: Callable[[], int], min_seconds: float, repeats: int = 7) -> float:
     """Best of `repeats` rates of `fn` (which returns how many items it did), each run
     repeated until it took at least `min_seconds`."""
     best = 0.0

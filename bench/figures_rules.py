@@ -41,7 +41,7 @@ def pure_fold(
         "events/s",
         ceiling,
         FOLD_TARGET,
-        note=f"longest of {seeds} random games: {n} events, {len(p.actions)} commands"
+        note=f"best of 7; longest of {seeds} random games: {n} events, {len(p.actions)} commands"
         + ("" if p.finished else ", unfinished"),
         events=n,
     )

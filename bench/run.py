@@ -73,7 +73,7 @@ QUICK = Sizes(
     es_saves=2_000,
     app_commands=1_000,
     fold_seeds=10,
-    fold_seconds=0.2,
+    fold_seconds=0.15,
     selfplay_seconds=1.0,
     rebuild_repeats=5,
     store_events=100_000,
@@ -90,7 +90,7 @@ FULL = Sizes(
     es_saves=5_000,
     app_commands=3_000,
     fold_seeds=50,
-    fold_seconds=0.5,
+    fold_seconds=0.3,
     selfplay_seconds=3.0,
     rebuild_repeats=15,
     store_events=1_000_000,
@@ -180,7 +180,7 @@ class Bench:
                 self.echo_gen(), s.threads, s.grpc_seconds, s.grpc_warmup, s.server_workers
             ),
             "es_save": lambda: c.es_save(self.path("es/save.sqlite"), s.es_saves),
-            "dict_fold": c.dict_fold,
+            "dict_fold": lambda: c.dict_fold(min_seconds=s.fold_seconds),
         }
         row = self.attempt("ceiling", key, makers[key])[0]
         self.ceil[key] = row

@@ -100,7 +100,7 @@ def random_playout(
     seed: int,
     players: int | None = None,
     rng_seed: int | None = None,
-    max_actions: int = 100_000,
+    max_actions: int = 20_000,
     now: float = 0.0,
 ) -> Playout:
     """Play a whole game choosing uniformly: a seat among those that may act, then one of
