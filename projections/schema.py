@@ -13,6 +13,7 @@ import pyarrow as pa
 SCHEMA_VERSION = 1
 
 _TS = pa.timestamp("us")  # DuckDB TIMESTAMP (UTC, no time zone)
+_JSON = pa.string()  # text that DuckDB checks while casting it to JSON
 _INTS = pa.list_(pa.int32())
 
 # table -> [(column, DuckDB type, Arrow type of the column the projector hands over)]
@@ -29,7 +30,7 @@ TABLES: dict[str, list[tuple[str, str, pa.DataType]]] = {
         ("turn", "INTEGER", pa.int32()),
         ("team", "VARCHAR", pa.string()),
         ("schema", "INTEGER", pa.int32()),
-        ("payload", "JSON", pa.string()),
+        ("payload", "JSON", _JSON),
     ],
     "games": [
         ("game_id", "VARCHAR", pa.string()),
@@ -38,7 +39,7 @@ TABLES: dict[str, list[tuple[str, str, pa.DataType]]] = {
         ("seat_count", "INTEGER", pa.int32()),
         ("seed", "BIGINT", pa.int64()),
         ("content_hash", "VARCHAR", pa.string()),
-        ("options", "JSON", pa.string()),
+        ("options", "JSON", _JSON),
         ("status", "VARCHAR", pa.string()),
         ("created_at", "TIMESTAMP", _TS),
         ("ended_at", "TIMESTAMP", _TS),

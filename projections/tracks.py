@@ -22,7 +22,7 @@ class GameTrack:
     created: tuple | None = None  # a full `games` row to insert
     events: int = 0
     version: int = 0
-    last_at: int | None = None  # microseconds since the epoch
+    last_at: float | None = None  # epoch seconds of the game's last event in this batch
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
 
