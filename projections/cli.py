@@ -165,6 +165,9 @@ def _guarded(func: Any) -> Any:
         except (duckdb.Error, AnalyticsBusy, UnknownStatistic) as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1
+        except BrokenPipeError:  # `… | head` closed the pipe: stop quietly
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
 
     return run
 

@@ -89,8 +89,9 @@ def _turn(rng: random.Random, turn: int, seats: int, points: dict[str, int],
 def game_events(rng: random.Random, game_id: str, seats: int,
                 at: float = 1_760_000_000.0) -> list[tuple[Event, Meta]]:
     """One finished game's events with their meta (`game.Created` first)."""
+    options = {"day_seats": list(range(0, seats, 2)), "night_seats": list(range(1, seats, 2))}
     out: list[tuple[Event, Meta]] = [(GameCreated(
-        game_type="1001", players=tuple(f"p{i}" for i in range(seats)), options={},
+        game_type="1001", players=tuple(f"p{i}" for i in range(seats)), options=options,
         seed=rng.getrandbits(63), content_hash="synthetic", created_at=at,
         token_hashes=tuple("0" * 64 for _ in range(seats)),
     ), Meta(at=at))]
