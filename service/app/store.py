@@ -86,5 +86,37 @@ def open_store(data_dir: Path | str | None = None, env: dict[str, Any] | None = 
     data_dir = Path(data_dir or os.environ.get("SCHEHERAZADE_DATA", "data"))
     settings = store_env(data_dir, env)
     factory = InfrastructureFactory.construct(settings)
-    kind = "postgres" if settings["PERSISTENCE_MODULE"].endswith("postgres") else "sqlite"
-    return EventStore(recorder=factory.application_recorder(), kind=kind)
+    recorder = factory.application_recorder()
+    if settings["PERSISTENCE_MODULE"].endswith("postgres"):
+        return EventStore(recorder=recorder, kind="postgres")
+    merged = {**os.environ, **(env or {})}
+    set_sqlite_synchronous(recorder, str(merged.get("SCHEHERAZADE_SQLITE_SYNCHRONOUS", "NORMAL")))
+    return EventStore(recorder=recorder, kind="sqlite")
+
+
+SYNCHRONOUS_MODES = ("OFF", "NORMAL", "FULL", "EXTRA")
+
+
+def set_sqlite_synchronous(recorder: ApplicationRecorder, mode: str) -> None:
+    """Set SQLite's `synchronous` on every connection of the library's pool.
+
+    In WAL mode, NORMAL loses nothing when a process dies (the WAL is in the OS's hands at
+    commit); only an OS crash or power cut may lose the last commits. It makes a commit
+    several times cheaper than FULL, the library's (and SQLite's) default, which syncs the WAL
+    on every commit. The library has no setting for it, so this wraps its pool's connection
+    factory; `tests/app/test_store.py` checks the pragma really is in force.
+    """
+    mode = mode.upper()
+    if mode not in SYNCHRONOUS_MODES:
+        raise ValueError(f"SCHEHERAZADE_SQLITE_SYNCHRONOUS must be one of {SYNCHRONOUS_MODES}")
+    pool = recorder.datastore.pool  # type: ignore[attr-defined]
+    create = pool._create_connection
+
+    def create_tuned() -> Any:
+        connection = create()
+        connection._sqlite_conn.execute(f"PRAGMA synchronous={mode}")
+        return connection
+
+    pool._create_connection = create_tuned
+    for connection in list(pool._pool):  # made while creating the tables
+        connection._sqlite_conn.execute(f"PRAGMA synchronous={mode}")

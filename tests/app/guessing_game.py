@@ -107,7 +107,8 @@ class GuessingRules:
             guesses[event.seat] = event.value
             return replace(state, guesses=tuple(guesses))
         if isinstance(event, Revealed):
-            scores = tuple(s + (g == event.face) for s, g in zip(state.scores, event.guesses))
+            pairs = zip(state.scores, event.guesses, strict=True)
+            scores = tuple(s + (g == event.face) for s, g in pairs)
             return replace(state, scores=scores, face=None, deadline=None)
         if isinstance(event, TimerRanOut):
             return replace(state, timer_out=True)
