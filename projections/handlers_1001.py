@@ -12,9 +12,10 @@ those options still gets its teams.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
-from projections.handlers_game import Handler
+from projections.handlers_game import Handler, RawHandler
 from projections.tracks import GameTrack, Rows, micros
 from service.app.codec import Meta
 from service.games.base import GameCreated
@@ -54,7 +55,6 @@ class State:
     turn: int = 0
     active: str | None = None
     opposing: tuple[int, ...] = ()  # seats of this turn's opposing team, once known
-    voters: set[int] = field(default_factory=set)
     space: int | None = None  # Aladdin's space when this turn's flight starts
     flight: Flight | None = None
 
@@ -79,11 +79,7 @@ def _team(state: State, seat: int) -> str | None:
 
 def on_turn_began(track: GameTrack, e: ev.TurnBegan, meta: Meta, out: Rows) -> None:
     s: State = track.state
-    s.turn, s.active, s.opposing, s.voters, s.flight = e.turn, e.active, (), set(), None
-
-
-def on_vote_cast(track: GameTrack, e: ev.VoteCast, meta: Meta, out: Rows) -> None:
-    track.state.voters.add(e.seat)  # who voted, never what: the cards wait for the reveal
+    s.turn, s.active, s.opposing, s.flight = e.turn, e.active, (), None
 
 
 def on_vizier_chosen(track: GameTrack, e: ev.VizierChosen, meta: Meta, out: Rows) -> None:
@@ -95,9 +91,9 @@ def on_vizier_chosen(track: GameTrack, e: ev.VizierChosen, meta: Meta, out: Rows
 
 def on_votes_revealed(track: GameTrack, e: ev.VotesRevealed, meta: Meta, out: Rows) -> None:
     s: State = track.state
-    if s.opposing:
-        for seat in s.voters | {seat for seat, _ in e.votes}:
-            if seat not in s.opposing and s.active:
+    if s.opposing and s.active:
+        for seat, _ in e.votes:
+            if seat not in s.opposing:
                 s.teams[seat] = s.active
     active_cards: list[int] = []
     opposing_cards: list[int] = []
@@ -125,12 +121,31 @@ def on_route_selected(track: GameTrack, e: ev.RouteSelected, meta: Meta, out: Ro
     track.state.flight = Flight(direction=e.direction, card=e.card, drawn=e.drawn)
 
 
-def on_aladdin_moved(track: GameTrack, e: ev.AladdinMoved, meta: Meta, out: Rows) -> None:
+# --- raw handlers: frequent events that are only counted, so never decoded ---------------
+
+
+def count_step(track: GameTrack, state: bytes, out: Rows) -> None:
+    s: State = track.state
+    f = s.flight
+    if f is not None:
+        f.steps += 1
+        if f.steps == 1 and s.space is None:  # the game's first flight: where did it start?
+            f.first_space = json.loads(state)["data"]["space"]
+
+
+def count_gem_gained(track: GameTrack, state: bytes, out: Rows) -> None:
     f: Flight | None = track.state.flight
     if f is not None:
-        f.steps = max(f.steps, e.step)
-        if e.step == 1:
-            f.first_space = e.space
+        f.gems_gained += 1
+
+
+def count_gem_lost(track: GameTrack, state: bytes, out: Rows) -> None:
+    f: Flight | None = track.state.flight
+    if f is not None:
+        f.gems_lost += 1
+
+
+# --- handlers of decoded events, continued ----------------------------------------------
 
 
 def on_clouds_gained(track: GameTrack, e: ev.CloudsGained, meta: Meta, out: Rows) -> None:
@@ -144,18 +159,6 @@ def on_clouds_lost(track: GameTrack, e: ev.CloudsLost, meta: Meta, out: Rows) ->
     f: Flight | None = track.state.flight
     if f is not None:
         f.clouds_lost += e.count
-
-
-def on_gem_gained(track: GameTrack, e: ev.GemGained, meta: Meta, out: Rows) -> None:
-    f: Flight | None = track.state.flight
-    if f is not None:
-        f.gems_gained += 1
-
-
-def on_gem_discarded(track: GameTrack, e: ev.GemDiscarded, meta: Meta, out: Rows) -> None:
-    f: Flight | None = track.state.flight
-    if f is not None:
-        f.gems_lost += 1
 
 
 def on_flight_ended(track: GameTrack, e: ev.FlightEnded, meta: Meta, out: Rows) -> None:
@@ -193,10 +196,6 @@ def on_tokens_exchanged(track: GameTrack, e: ev.TokensExchanged, meta: Meta, out
                                 e.red, e.blue, e.green, e.clouds, e.points))
 
 
-def on_turn_ended(track: GameTrack, e: ev.TurnEnded, meta: Meta, out: Rows) -> None:
-    track.state.space = e.start_space
-
-
 def winning_team(state: State, e: ev.GameEnded) -> str:
     """The team of every winner; "tie" when winners sit on both teams. When a winner's team
     was never learnt, the team points decide (equal points: "tie")."""
@@ -219,21 +218,24 @@ def on_game_ended(track: GameTrack, e: ev.GameEnded, meta: Meta, out: Rows) -> N
     }
 
 
+# Events not listed (VoteCast, TurnEnded, the chance outcomes, …) need no handler: what
+# the facts need of them is repeated in a later event (VotesRevealed, FlightEnded).
 ROUTES: dict[str, Handler] = {
     ev.TurnBegan.TYPE: on_turn_began,
-    ev.VoteCast.TYPE: on_vote_cast,
     ev.VizierChosen.TYPE: on_vizier_chosen,
     ev.VotesRevealed.TYPE: on_votes_revealed,
     ev.RouteSelected.TYPE: on_route_selected,
-    ev.AladdinMoved.TYPE: on_aladdin_moved,
     ev.CloudsGained.TYPE: on_clouds_gained,
     ev.CloudsLost.TYPE: on_clouds_lost,
-    ev.GemGained.TYPE: on_gem_gained,
-    ev.GemDiscarded.TYPE: on_gem_discarded,
     ev.FlightEnded.TYPE: on_flight_ended,
     ev.FlightGrounded.TYPE: on_flight_grounded,
     ev.RewardBought.TYPE: on_reward_bought,
     ev.TokensExchanged.TYPE: on_tokens_exchanged,
-    ev.TurnEnded.TYPE: on_turn_ended,
     ev.GameEnded.TYPE: on_game_ended,
+}
+
+RAW_ROUTES: dict[str, RawHandler] = {
+    ev.AladdinMoved.TYPE: count_step,
+    ev.GemGained.TYPE: count_gem_gained,
+    ev.GemDiscarded.TYPE: count_gem_lost,
 }

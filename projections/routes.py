@@ -7,7 +7,7 @@ types nobody knows) still land in the `events` table.
 from __future__ import annotations
 
 from projections import handlers_1001
-from projections.handlers_game import Handler, StateFactory, created_handler
+from projections.handlers_game import Handler, RawHandler, StateFactory, created_handler
 from service.games.base import GameCreated
 
 STATES: dict[str, StateFactory] = {
@@ -17,4 +17,9 @@ STATES: dict[str, StateFactory] = {
 ROUTES: dict[str, Handler] = {
     GameCreated.TYPE: created_handler(STATES),
     **handlers_1001.ROUTES,
+}
+
+# Handlers of events that are only counted: they get the stored envelope, undecoded.
+RAW_ROUTES: dict[str, RawHandler] = {
+    **handlers_1001.RAW_ROUTES,
 }

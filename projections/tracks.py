@@ -18,19 +18,13 @@ class GameTrack:
     game_type: str | None
     state: Any = None  # the game module's own projection state (None: no fact tables)
     in_db: bool = False  # a `games` row exists (or is being inserted in this batch)
-    # --- this batch's changes to the games row (cleared after every batch) ---
+    # --- what the handlers learnt in this batch for the games row (cleared after it) ---
     created: tuple | None = None  # a full `games` row to insert
-    events: int = 0
-    version: int = 0
-    last_at: float | None = None  # epoch seconds of the game's last event in this batch
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
 
     def clear_batch(self) -> None:
         self.created = None
-        self.events = 0
-        self.version = 0
-        self.last_at = None
         self.result = None
 
 
