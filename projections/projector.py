@@ -158,7 +158,7 @@ class Projector:
         commit. Decoding, routing and building Arrow tables happen in between, without it.
         """
         try:
-            missing = self._make_tracks(notes)
+            new, missing = self._make_tracks(notes)
             if missing:
                 with self._writing() as con:
                     if not self._position_is(con, start):
@@ -166,9 +166,8 @@ class Projector:
                     self._rebuild_tracks(con, missing)
             touched, batch = self._route(notes)
             new_games = [t.created for t in touched if t.created is not None]
-            for gid in missing:
-                track = self._tracks[gid]
-                if not track.in_db:  # a stream whose game.Created was never seen
+            for track in new:
+                if not track.in_db:  # no game.Created seen (or it did not decode)
                     new_games.append(placeholder_row(track))
                     track.in_db = True
             ended = [t for t in touched if t.result is not None]
@@ -279,9 +278,10 @@ class Projector:
 
     # ---- per-game memory ----------------------------------------------------------------
 
-    def _make_tracks(self, notes: Sequence[Any]) -> list[str]:
-        """A track for every game of the batch; returns the games whose past must be rebuilt
-        from the `events` table (forgotten after a restart or an eviction)."""
+    def _make_tracks(self, notes: Sequence[Any]) -> tuple[list[GameTrack], list[str]]:
+        """A track for every game of the batch; returns the tracks made now and the games
+        whose past must be rebuilt from `events` (forgotten after a restart or eviction)."""
+        new: list[GameTrack] = []
         missing: list[str] = []
         tracks = self._tracks
         for n in notes:
@@ -289,10 +289,11 @@ class Projector:
             if gid in tracks:
                 continue
             prefix = n.topic.split(".", 1)[0]
-            tracks[gid] = GameTrack(gid, None if prefix == "game" else prefix)
+            tracks[gid] = track = GameTrack(gid, None if prefix == "game" else prefix)
+            new.append(track)
             if n.topic != GameCreated.TYPE:
                 missing.append(gid)
-        return missing
+        return new, missing
 
     def _rebuild_tracks(self, con: duckdb.DuckDBPyConnection, missing: list[str]) -> None:
         con.register("wanted", pa.table({"game_id": missing}))

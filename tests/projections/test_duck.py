@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import select
 import subprocess
 import sys
 import threading
@@ -15,7 +16,8 @@ def hold_file(path, seconds: float) -> subprocess.Popen:
     """Another process opens the file read-write and keeps it for `seconds`."""
     holder = subprocess.Popen(
         [sys.executable, "-c", "import duckdb, sys, time; c = duckdb.connect(sys.argv[1]); "
-         "print('held', flush=True); time.sleep(float(sys.argv[2]))", str(path), str(seconds)],
+         "print('held', flush=True); time.sleep(float(sys.argv[2])); "
+         "print('releasing', flush=True); c.close()", str(path), str(seconds)],
         stdout=subprocess.PIPE, text=True)
     assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
     return holder
@@ -33,9 +35,11 @@ def test_reader_retries_while_another_process_writes(analytics_path):
         pass
     holder = hold_file(analytics_path, 0.8)
     try:
-        with analytics.read() as con:  # blocks in retries until the holder exits
+        with analytics.read() as con:  # blocks in retries until the holder lets go
             assert con.execute("SELECT count(*) FROM games").fetchall() == [(0,)]
-        assert holder.poll() is not None
+        # The holder says so just before letting go: the line is already there, so we did wait.
+        assert holder.stdout is not None and select.select([holder.stdout], [], [], 0)[0]
+        assert holder.stdout.readline().strip() == "releasing"
     finally:
         holder.wait(10)
 

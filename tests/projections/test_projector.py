@@ -115,6 +115,7 @@ def test_unknown_event_type_is_kept_in_events_with_null_typed_columns(store, ana
     store.append_raw("other-game", 1, "mystery.Happened", b'{"data":{"a":1}}')
     store.append_raw("other-game", 2, "mystery.Broken", b"not json")
     store.append_raw("other-game", 3, "mystery.Binary", b"\xff\xfe{")
+    store.append_raw("bad-start", 1, "game.Created", b'{"schema":1,"data":{"game_type":"1001"}}')
     # a known type whose data does not fit its class: kept, its handler skipped
     store.append_raw(hand.GAME, version + 1, "1001.TurnBegan", b'{"schema":1,"data":{"turn":"x"}}')
     projector(store, analytics_path).catch_up()
@@ -132,6 +133,8 @@ def test_unknown_event_type_is_kept_in_events_with_null_typed_columns(store, ana
     other = query(analytics_path, "SELECT game_type, events, status FROM games "
                                   "WHERE game_id = 'other-game'")
     assert other == [("mystery", 3, "active")]
+    assert query(analytics_path, "SELECT game_type, events, status FROM games "
+                                 "WHERE game_id = 'bad-start'") == [(None, 1, "active")]
 
 
 def test_restart_between_batches_loses_and_duplicates_nothing(synthetic, tmp_path):
