@@ -147,13 +147,15 @@ def cmd_bots(args: argparse.Namespace) -> int:
         server, address = _embedded_server(args.data_dir)
     rng = random.Random(args.seed)
     players = [f"bot{i}" for i in range(args.players)]
+    options = dict(args.option or [])
     wins: Counter[str] = Counter()
     commands = events = 0
     started = time.monotonic()
     try:
         with Client(address) as client:
             for n in range(1, args.games + 1):
-                created = client.create_game(args.game, players, seed=rng.getrandbits(63))
+                created = client.create_game(args.game, players, options,
+                                             seed=rng.getrandbits(63))
                 outcome = play_game(client, created.game.name, list(created.seat_tokens), rng)
                 commands += outcome.commands
                 events += outcome.game.version
@@ -218,6 +220,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--game", default="1001")
+    p.add_argument("--option", action="append", type=_option, metavar="KEY=VALUE",
+                   help="a game option for every game, e.g. variant=big_luck; repeatable")
     p.add_argument("--seed", type=int, default=0, help="seeds the bots and the games")
     p.add_argument("--embedded", action="store_true",
                    help="run a private in-process server instead of using --address")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from google.protobuf import json_format
 from google.protobuf.message import Message
 
+from clients import render_treasures
 from scheherazade.v1 import g1001_pb2 as g1
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -54,6 +55,8 @@ def describe_command(command: pb.Command) -> str:
             return "exchange " + ", ".join(parts) + " for points"
         if kind == "end_turn":
             return "end the turn"
+    if game == "treasures":
+        return render_treasures.describe_command(kind, body)
     return f"{kind} {_fields(body)}".strip()
 
 
@@ -88,7 +91,8 @@ def seat_label(game: pb.Game, seat: int) -> str:
 def result_text(game: pb.Game) -> str:
     if not game.HasField("result"):
         return "no result yet"
-    winners = ", ".join(seat_label(game, s) for s in game.result.winners)
+    # Nobody wins when every treasures figure is caught: say so rather than print nothing.
+    winners = ", ".join(seat_label(game, s) for s in game.result.winners) or "none"
     scores = ", ".join(
         f"{game.players[i] if i < len(game.players) else i}: {s}"
         for i, s in enumerate(game.result.scores)
@@ -108,6 +112,8 @@ def summary(game: pb.Game) -> str:
             f"Day {v.day.points} pts, Night {v.night.points} pts | Aladdin at "
             f"{v.aladdin_space if v.HasField('aladdin_space') else '-'}"
         )
+    if game.WhichOneof("view") == "treasures":
+        return f"{head} | {render_treasures.summary_tail(game)}"
     return head
 
 
@@ -220,4 +226,7 @@ def _g1001(game: pb.Game, now: float, brief: bool) -> str:
     return "\n".join(lines)
 
 
-_RENDERERS: dict[str, Callable[[pb.Game, float, bool], str]] = {"g1001": _g1001}
+_RENDERERS: dict[str, Callable[[pb.Game, float, bool], str]] = {
+    "g1001": _g1001,
+    "treasures": render_treasures.full,
+}

@@ -14,7 +14,7 @@ from typing import Any
 from google.protobuf.message import Message
 
 from scheherazade.v1 import game_service_pb2 as pb
-from service.api import mapping_1001, mapping_generic
+from service.api import mapping_1001, mapping_generic, mapping_treasures
 from service.api.errors import invalid
 from service.api.mapping_generic import CommandTypes
 from service.games.base import Command
@@ -41,6 +41,14 @@ _MAPPINGS: tuple[GameMapping, ...] = (
         to_domain=mapping_1001.command_to_domain,
         to_proto=mapping_1001.command_to_proto,
         view=mapping_1001.view_to_proto,
+    ),
+    GameMapping(
+        game_type="treasures",
+        field="treasures",
+        command_types=mapping_treasures.COMMAND_TYPES,
+        to_domain=mapping_treasures.command_to_domain,
+        to_proto=mapping_treasures.command_to_proto,
+        view=mapping_treasures.view_to_proto,
     ),
 )
 BY_FIELD = {m.field: m for m in _MAPPINGS}

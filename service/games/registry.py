@@ -7,8 +7,9 @@ from service.games.base import Event, GameRules
 
 def games() -> dict[str, GameRules]:
     from service.games.g1001 import RULES as R1001
+    from service.games.treasures import RULES as TREASURES
 
-    return {R1001.game_type: R1001}
+    return {rules.game_type: rules for rules in (R1001, TREASURES)}
 
 
 def event_types() -> dict[str, type[Event]]:
