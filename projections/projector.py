@@ -202,7 +202,7 @@ class Projector:
         types: list[str] = []
         game_types: list[str | None] = []
         knowns: list[bool] = []
-        envelopes: list[str] = []
+        envelopes: list[bytes] = []
         for n in notes:
             gid = str(n.originator_id)
             topic = n.topic
@@ -220,7 +220,7 @@ class Projector:
             types.append(topic)
             game_types.append(track.game_type)
             knowns.append(topic in known)
-            envelopes.append(n.state.decode("utf-8", "replace"))
+            envelopes.append(n.state)
         staged = writes.events_write([ids, games, versions, types, game_types, knowns,
                                       envelopes])
         return list(touched.values()), [staged, *writes.fact_writes(rows.tables)]

@@ -14,6 +14,7 @@ import pytest
 from projections import cli
 from projections.duck import Analytics
 from projections.projector import Projector
+from projections.schema import TABLES
 from projections.stats import UnknownStatistic, list_statistics, run_statistic
 from projections.synthetic import fill_analytics
 from service.games.g1001.events import EVENT_TYPES
@@ -37,7 +38,9 @@ def test_every_statistic_runs_and_has_a_description(synthetic_file):
     assert len(names) == len(set(names)) >= 8
     for name, description in list_statistics():
         columns, rows = run_statistic(Analytics(synthetic_file), name)
-        assert description and columns and rows, name
+        assert description and columns, name
+        if not name.startswith("treasures"):  # the synthetic file holds 1001 games only
+            assert rows, name
 
 
 def test_synthetic_statistics_are_sane(synthetic_file):
@@ -140,4 +143,4 @@ def test_export_writes_every_table_to_parquet(synthetic_file, tmp_path, capsys):
     counts = {p.stem: duckdb.sql(f"SELECT count(*) FROM '{p}'").fetchall()[0][0]
               for p in out_dir.glob("*.parquet")}
     assert counts["games"] == 2_000 and counts["g1001_viziers"] == 16_000
-    assert counts["events"] == 0 and len(counts) == 6
+    assert counts["events"] == 0 and set(counts) == set(TABLES)
