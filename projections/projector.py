@@ -28,7 +28,7 @@ import pyarrow as pa
 
 from projections import writes
 from projections.decoding import decode_event
-from projections.duck import Analytics, AnalyticsBusy, transaction
+from projections.duck import Analytics, AnalyticsBusy, AnalyticsSchemaMismatch, transaction
 from projections.handlers_game import Handler, RawHandler, StateFactory, placeholder_row
 from projections.routes import RAW_ROUTES, ROUTES, STATES
 from projections.tracks import GameTrack, Rows
@@ -266,7 +266,15 @@ class Projector:
         """
         if self._held is None:
             stack = ExitStack()
-            con = stack.enter_context(self.analytics.session())
+            try:
+                con = stack.enter_context(self.analytics.session())
+            except AnalyticsSchemaMismatch as exc:
+                # The file is a projection of the store: after an upgrade that changed its
+                # tables, project everything again rather than stop.
+                log.warning("%s; rebuilding it from the event store", exc)
+                self.analytics.remove()
+                self._forget(0)
+                con = stack.enter_context(self.analytics.session())
             self._held = (stack, con, time.monotonic())
         with transaction(self._held[1]) as con:
             yield con

@@ -245,3 +245,14 @@ def test_projector_waits_for_a_reader_of_another_process(synthetic, analytics_pa
     finally:
         holder.wait(10)
     assert result == [synthetic.recorder.max_notification_id() - 100]
+
+
+def test_a_file_of_an_older_schema_is_rebuilt_by_the_projector(synthetic, tmp_path):
+    reference, old = tmp_path / "reference.duckdb", tmp_path / "old.duckdb"
+    projector(synthetic, reference).catch_up()
+    projector(synthetic, old, batch_size=500).catch_up(max_batches=2)
+    with duckdb.connect(str(old)) as con:  # as if written by an older release
+        con.execute("UPDATE analytics_meta SET value = '0' WHERE key = 'schema_version'")
+        con.execute("DELETE FROM games")
+    projector(synthetic, old).catch_up()
+    assert snapshot(old) == snapshot(reference)
