@@ -6,17 +6,19 @@ types nobody knows) still land in the `events` table.
 
 from __future__ import annotations
 
-from projections import handlers_1001
+from projections import handlers_1001, handlers_treasures
 from projections.handlers_game import Handler, RawHandler, StateFactory, created_handler
 from service.games.base import GameCreated
 
 STATES: dict[str, StateFactory] = {
     "1001": handlers_1001.new_state,
+    "treasures": handlers_treasures.new_state,
 }
 
 ROUTES: dict[str, Handler] = {
     GameCreated.TYPE: created_handler(STATES),
     **handlers_1001.ROUTES,
+    **handlers_treasures.ROUTES,
 }
 
 # Handlers of events that are only counted: they get the stored envelope, undecoded.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the treasures_* tables
 
 _TS = pa.timestamp("us")  # DuckDB TIMESTAMP (UTC, no time zone)
 _JSON = pa.string()  # text that DuckDB checks while casting it to JSON
@@ -99,6 +99,41 @@ TABLES: dict[str, list[tuple[str, str, pa.DataType]]] = {
         ("green", "INTEGER", pa.int32()),
         ("clouds", "INTEGER", pa.int32()),
         ("points", "INTEGER", pa.int32()),
+    ],
+    "treasures_moves": [
+        ("game_id", "VARCHAR", pa.string()),
+        ("turn", "INTEGER", pa.int32()),
+        ("seat", "INTEGER", pa.int32()),
+        ("from_square", "VARCHAR", pa.string()),
+        ("to_square", "VARCHAR", pa.string()),
+        ("steps", "INTEGER", pa.int32()),
+        ("spirit", "BOOLEAN", pa.bool_()),
+        ("escaped", "BOOLEAN", pa.bool_()),
+    ],
+    "treasures_cards": [
+        ("game_id", "VARCHAR", pa.string()),
+        ("turn", "INTEGER", pa.int32()),
+        ("seat", "INTEGER", pa.int32()),
+        ("square", "VARCHAR", pa.string()),
+        ("card", "VARCHAR", pa.string()),
+        ("treasures", "INTEGER", pa.int32()),
+    ],
+    "treasures_chief": [
+        ("game_id", "VARCHAR", pa.string()),
+        ("turn", "INTEGER", pa.int32()),
+        ("position", "INTEGER", pa.int32()),
+        ("cause", "VARCHAR", pa.string()),
+        ("reached", "BOOLEAN", pa.bool_()),
+    ],
+    "treasures_outcomes": [
+        ("game_id", "VARCHAR", pa.string()),
+        ("seat", "INTEGER", pa.int32()),
+        ("variant", "VARCHAR", pa.string()),
+        ("escaped", "BOOLEAN", pa.bool_()),
+        ("caught", "BOOLEAN", pa.bool_()),
+        ("treasures", "INTEGER", pa.int32()),
+        ("score", "INTEGER", pa.int32()),
+        ("winner", "BOOLEAN", pa.bool_()),
     ],
 }
 

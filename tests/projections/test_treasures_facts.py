@@ -1,13 +1,24 @@
 """Treasures fact rows: a hand-built stream through the handlers gives exactly the expected
-rows, and the pile's order makes none."""
+rows, and the pile's order makes none; seeded games played through the application and
+projected into DuckDB agree with their own events, and the ready statistics answer."""
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
+import pytest
+
 from projections import handlers_treasures as h
+from projections.duck import Analytics
 from projections.handlers_game import created_handler
+from projections.projector import Projector
+from projections.stats import run_statistic
 from projections.tracks import GameTrack, Rows
+from service.app.application import GameApp
 from service.app.codec import Meta
-from service.games.base import GameCreated
+from service.app.store import open_store
+from service.games.base import AUDITOR, GameCreated
 from service.games.treasures import events as ev
 
 END_AT = 1_700_000_100.5
@@ -104,3 +115,115 @@ def test_nobody_wins_when_everybody_is_caught():
     assert [r[7] for r in rows.tables["treasures_outcomes"]] == [False, False, False]
     assert [r[4] for r in rows.tables["treasures_outcomes"]] == [True, True, True]
     assert track.result["winners"] == []
+
+
+# ---------------------------------------------------------------------- through DuckDB
+
+
+def _play(app: GameApp, players: int, variant: str, seed: int) -> str:
+    """A whole game, every seat choosing uniformly among its legal commands."""
+    created = app.create_game("treasures", [f"p{i}" for i in range(players)],
+                              {"variant": variant}, seed=seed)
+    seats = [app.viewer_for(created.game_id, t) for t in created.tokens]
+    rng = random.Random(seed)
+    while app.get(created.game_id, AUDITOR).status == "active":
+        for viewer in seats:
+            legal = app.legal_commands(created.game_id, viewer)
+            if legal:
+                app.submit(created.game_id, viewer, rng.choice(legal))
+    return created.game_id
+
+
+@pytest.fixture(scope="module")
+def projected(tmp_path_factory: pytest.TempPathFactory) -> tuple[GameApp, dict, Path]:
+    root = tmp_path_factory.mktemp("treasures")
+    store = open_store(root / "data")
+    app = GameApp(store)
+    games = {("classic", 3, s): _play(app, 3, "classic", s) for s in (1, 2, 3)}
+    games[("classic", 2, 4)] = _play(app, 2, "classic", 4)
+    games[("big_luck", 2, 5)] = _play(app, 2, "big_luck", 5)
+    path = root / "analytics.duckdb"
+    Projector(store, path).catch_up()
+    return app, games, path
+
+
+def _rows(path: Path, sql: str, *params: object) -> list[tuple]:
+    with Analytics(path).read() as con:
+        return con.execute(sql, list(params)).fetchall()
+
+
+def test_fact_rows_repeat_the_games_own_events(projected):
+    app, games, path = projected
+    for game_id in games.values():
+        events = app.events(game_id, AUDITOR)
+        of = {t: [e.data for e in events if e.type == f"treasures.{t}"]
+              for t in ("FigureMoved", "FigureEscaped", "CardTaken", "ChiefAdvanced")}
+        moves = _rows(path, "SELECT turn, seat, from_square, to_square, steps, spirit, escaped "
+                            "FROM treasures_moves WHERE game_id = ? ORDER BY turn", game_id)
+        assert moves == sorted(
+            [(d["turn"], d["seat"], d["from_square"], d["to_square"], d["steps"], d["spirit"],
+              False) for d in of["FigureMoved"]]
+            + [(d["turn"], d["seat"], d["from_square"], None, d["steps"], False, True)
+               for d in of["FigureEscaped"]])
+        assert _rows(path, "SELECT turn, seat, square, card, treasures FROM treasures_cards "
+                           "WHERE game_id = ? ORDER BY turn", game_id) == [
+            (d["turn"], d["seat"], d["square"], d["card"], d["treasures"])
+            for d in of["CardTaken"]]
+        assert _rows(path, "SELECT turn, position, cause, reached FROM treasures_chief "
+                           "WHERE game_id = ? ORDER BY position", game_id) == [
+            (d["turn"], d["position"], d["cause"], d["reached"]) for d in of["ChiefAdvanced"]]
+
+
+def test_outcomes_and_the_games_row_match_the_result(projected):
+    app, games, path = projected
+    for (variant, players, _), game_id in games.items():
+        result = app.get(game_id, AUDITOR).result
+        assert result is not None
+        outcomes = _rows(path, "SELECT seat, variant, escaped, caught, treasures, score, winner "
+                               "FROM treasures_outcomes WHERE game_id = ? ORDER BY seat",
+                         game_id)
+        assert outcomes == [
+            (seat, variant, seat in result.details["escaped"], seat in result.details["caught"],
+             result.details["treasures"][seat], result.scores[seat], seat in result.winners)
+            for seat in range(players)]
+        assert _rows(path, "SELECT status, winners, scores, winning_team FROM games "
+                           "WHERE game_id = ?", game_id) == [
+            ("finished", list(result.winners), list(result.scores), None)]
+
+
+def test_no_fact_row_holds_a_card_of_the_pile_not_yet_drawn(projected):
+    app, games, path = projected
+    for game_id in games.values():
+        events = app.events(game_id, AUDITOR)
+        drawn = {e.data["card"] for e in events if e.type == "treasures.ProvisionDrawn"}
+        pile = set(next(e for e in events if e.type == "treasures.ProvisionShuffled")
+                   .data["order"])
+        cards = {r[0] for r in _rows(path, "SELECT card FROM treasures_cards WHERE game_id = ?",
+                                     game_id)}
+        assert cards & pile and cards & pile <= drawn
+
+
+def test_the_treasures_statistics_answer(projected):
+    _, games, path = projected
+    analytics = Analytics(path)
+    columns, rows = run_statistic(analytics, "treasures-catch-rate")
+    assert columns[:2] == ["players", "games"]
+    assert [r[:2] for r in rows] == [("2", 1), ("3", 3), ("all", 4)]
+    assert all(0 <= r[2] <= 1 for r in rows)
+    columns, rows = run_statistic(analytics, "treasures-winners")
+    assert [r[:2] for r in rows] == [("big_luck", 1), ("classic", 4), ("all", 5)]
+    big_luck = rows[0]
+    assert big_luck[2] >= big_luck[3] > 0  # winners hold at least the average
+    columns, rows = run_statistic(analytics, "treasures-spirit")
+    assert columns == ["variant", "players", "moves", "spirit_rate", "escape_rate", "avg_steps"]
+    assert [r[:2] for r in rows] == [("big_luck", 2), ("classic", 2), ("classic", 3),
+                                     ("all", None)]
+    assert rows[0][4] == 0  # nobody leaves in the big luck
+    assert rows[-1][2] == sum(r[2] for r in rows[:-1])
+
+
+def test_the_treasures_statistics_answer_before_any_game(tmp_path):
+    analytics = Analytics(tmp_path / "empty.duckdb")
+    for name in ("treasures-catch-rate", "treasures-winners", "treasures-spirit"):
+        _, rows = run_statistic(analytics, name)
+        assert len(rows) == 1 and rows[0][0] == "all"
