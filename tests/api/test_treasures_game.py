@@ -135,6 +135,32 @@ def test_nobody_leaves_the_cave_in_the_big_luck(client: Client) -> None:
     _refused(client, name, ann, {"move_figure": {"to": "exit"}}, FP, "NO_WAY_OUT")
 
 
+def test_random_commands_are_answered_by_a_rule_or_a_field_check(client: Client) -> None:
+    """Seeded fuzz over every phase: each refusal is INVALID_ARGUMENT, UNAUTHENTICATED or
+    FAILED_PRECONDITION (never a server fault) and records nothing."""
+    created = client.create_game("treasures", ["Ann", "Bob", "Cid"], seed=13)
+    name, tokens = created.game.name, list(created.seat_tokens)
+    rng = random.Random(13)
+    bots = [RandomBot(client.seat(name, t), rng) for t in tokens]
+    words = ["A1", "C3", "C5", "E4", "exit", "EXIT", "", "Z9", "a" * 300, "\u00e9\u2603", "c3"]
+    codes = set()
+    while client.get_game(name).state != pb.Game.STATE_FINISHED:
+        kind = rng.choice(["place_figure", "move_figure", "summon_spirit"])
+        field = "to" if kind == "move_figure" else "square"
+        before = client.get_game(name).version
+        try:
+            client.submit(name, {kind: {field: rng.choice(words)}},
+                          token=rng.choice([*tokens, None, "junk"]))
+            codes.add(grpc.StatusCode.OK)
+        except grpc.RpcError as err:
+            codes.add(err.code())
+            assert err.code() in (grpc.StatusCode.INVALID_ARGUMENT, FP,
+                                  grpc.StatusCode.UNAUTHENTICATED), err.details()
+            assert client.get_game(name).version == before
+        rng.choice(bots).act()  # keep the game going through every phase
+    assert {grpc.StatusCode.INVALID_ARGUMENT, FP, grpc.StatusCode.UNAUTHENTICATED} <= codes
+
+
 # ---------------------------------------------------------------------- the pile's order
 
 
