@@ -14,6 +14,7 @@ class Settings:
     address: str = "127.0.0.1:50051"
     auditor_token: str | None = None
     project: bool = True  # run the DuckDB projector inside the server
+    project_interval: float = 1.0  # seconds between the projector's polls when idle
 
     @property
     def events_path(self) -> Path:
@@ -30,6 +31,7 @@ class Settings:
             data_dir=Path(env.get("SCHEHERAZADE_DATA", "data")),
             address=env.get("SCHEHERAZADE_ADDRESS", "127.0.0.1:50051"),
             auditor_token=env.get("SCHEHERAZADE_AUDITOR_TOKEN") or None,
+            project_interval=float(env.get("SCHEHERAZADE_PROJECT_INTERVAL", "1.0")),
         )
         given = {k: v for k, v in overrides.items() if v is not None}
         if "data_dir" in given:

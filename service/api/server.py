@@ -7,7 +7,6 @@ the production entry point: store, application, projector, timer sweeper, signal
 
 from __future__ import annotations
 
-import importlib
 import logging
 import signal
 import threading
@@ -103,28 +102,22 @@ class TimerSweeper(threading.Thread):
         self.join(timeout=5)
 
 
-def _optional(module: str, attribute: str) -> Any:
-    """Another package's class, or None when it is not installed (the API runs without it)."""
-    try:
-        return getattr(importlib.import_module(module), attribute)
-    except (ImportError, AttributeError) as exc:
-        log.warning("%s.%s unavailable: %s", module, attribute, exc)
-        return None
-
-
 def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = None) -> None:
     """Run until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is called once listening."""
+    from projections.duck import Analytics
+    from projections.projector import Projector
     from service.app.store import open_store
 
     store = open_store(settings.data_dir)
     app = GameApp(store, auditor_token=settings.auditor_token)
     projector = None
     if settings.project:
-        projector_class = _optional("projections.projector", "Projector")
-        if projector_class is not None:
-            projector = projector_class(store, settings.analytics_path).start()
-    analytics_class = _optional("projections.duck", "Analytics")
-    analytics = analytics_class(settings.analytics_path) if analytics_class else None
+        # Polling about once a second batches a live game's events: each DuckDB session
+        # costs about as much as a batch, so polling faster only takes CPU from commands.
+        projector = Projector(
+            store, settings.analytics_path, poll_interval=settings.project_interval
+        ).start()
+    analytics = Analytics(settings.analytics_path)
     running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS)
     running.server.start()
     sweeper = TimerSweeper(app)
