@@ -7,14 +7,14 @@ at load time rather than in the middle of a game.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-SEED_DIR = Path(__file__).resolve().parents[3] / "seeds" / "1001"
+from service.games.content import ContentError, canonical_hash, read_documents, seed_dir
+
+SEED_DIR = seed_dir("1001")
 FILES = ("tiles", "flights", "rewards")
 
 COLOURS = ("red", "blue", "green")
@@ -27,10 +27,6 @@ REWARD_COUNT = 12
 MAX_GEMS = 5
 MAX_CLOUDS = 10
 HEADINGS = ("forward", "right", "left")
-
-
-class ContentError(ValueError):
-    """The seed data breaks a rule of the game's components."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,12 +184,6 @@ def _rewards(doc: dict[str, Any]) -> dict[str, RewardDef]:
     return rewards
 
 
-def canonical_hash(docs: dict[str, Any]) -> str:
-    """SHA-256 of the canonical JSON of the content (sorted keys, no whitespace)."""
-    text = json.dumps(docs, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
 def parse(docs: dict[str, Any]) -> Content:
     """Validate the parsed JSON documents {"tiles": ..., "flights": ..., "rewards": ...}."""
     for name in FILES:
@@ -209,14 +199,7 @@ def parse(docs: dict[str, Any]) -> Content:
 
 
 def read(directory: Path = SEED_DIR) -> dict[str, Any]:
-    docs = {}
-    for name in FILES:
-        path = directory / f"{name}.json"
-        try:
-            docs[name] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ContentError(f"{path}: cannot read ({exc})") from exc
-    return docs
+    return read_documents(directory, FILES)
 
 
 @cache

@@ -8,26 +8,21 @@ load time rather than in the middle of a game.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
+from service.games.content import ContentError, canonical_hash, read_documents, seed_dir
 from service.games.treasures.board import Board, BoardError, build_board, walled_off
 
-SEED_DIR = Path(__file__).resolve().parents[3] / "seeds" / "treasures"
+SEED_DIR = seed_dir("treasures")
 FILES = ("board", "cards")
 
 ENTRANCE_BACK = "entrance"
 ROCK_BACK = "rock"
 CARD_COUNT = 60
 TREASURES = (1, 2, 3)
-
-
-class ContentError(ValueError):
-    """The seed data breaks a rule of the game's components."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +97,6 @@ def _cards(doc: dict[str, Any], board: Board) -> dict[str, Card]:
     return cards
 
 
-def canonical_hash(docs: dict[str, Any]) -> str:
-    """SHA-256 of the canonical JSON of the content (sorted keys, no whitespace)."""
-    text = json.dumps(docs, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
 def parse(docs: dict[str, Any]) -> Content:
     """Validate the parsed JSON documents {"board": ..., "cards": ...}."""
     for name in FILES:
@@ -130,14 +119,7 @@ def parse(docs: dict[str, Any]) -> Content:
 
 
 def read(directory: Path = SEED_DIR) -> dict[str, Any]:
-    docs = {}
-    for name in FILES:
-        path = directory / f"{name}.json"
-        try:
-            docs[name] = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            raise ContentError(f"{path}: cannot read ({exc})") from exc
-    return docs
+    return read_documents(directory, FILES)
 
 
 @cache
