@@ -2,56 +2,27 @@
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import subprocess
-import sys
 from pathlib import Path
 
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
+from tests.api.cli_support import CLI, ENV, ROOT, new_game, play_through_pipes, run
 from tests.api.conftest import Server
-
-ROOT = Path(__file__).resolve().parents[2]
-ENV = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
-CLI = [sys.executable, "-m", "clients.cli"]  # the same main() as the `scheherazade` script
-
-
-def run(*args: str, timeout: float = 60) -> str:
-    done = subprocess.run([*CLI, *args], env=ENV, cwd=ROOT, capture_output=True, text=True,
-                          timeout=timeout)
-    assert done.returncode == 0, done.stderr
-    return done.stdout
 
 
 def test_two_players_play_a_whole_game_through_pipes(
     server: Server, client: Client, tmp_path: Path
 ) -> None:
-    out = run("new", "--address", server.address, "--seed", "12", "Ann", "Bob")
-    lines = out.splitlines()
-    name = lines[0]
+    name, tokens, players = new_game("--address", server.address, "--seed", "12", "Ann", "Bob")
     assert name.startswith("games/")
-    tokens = [line.split()[2] for line in lines[1:]]
-    assert [line.split()[3] for line in lines[1:]] == ["Ann", "Bob"]
-
-    choices = tmp_path / "choices.txt"
-    choices.write_text("1\n" * 1000)  # always the first option: legal, and sure to end
-    players = []
-    for token in tokens:
-        with choices.open() as stdin:
-            players.append(subprocess.Popen(
-                [*CLI, "play", name, "--address", server.address, "--token", token],
-                env=ENV, cwd=ROOT, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True,
-            ))
-    outputs = []
-    for p in players:
-        stdout, stderr = p.communicate(timeout=90)
-        assert p.returncode == 0, stderr + stdout[-2000:]
-        outputs.append(stdout)
+    assert players == ["Ann", "Bob"]
+    # Always the first option: legal, and sure to end.
+    outputs = play_through_pipes(name, tokens, server.address, tmp_path, 1000, timeout=90)
 
     final = client.get_game(name)
     assert final.state == pb.Game.STATE_FINISHED

@@ -3,41 +3,23 @@
 from __future__ import annotations
 
 import re
-import subprocess
 from pathlib import Path
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import treasures_pb2 as tr
+from tests.api.cli_support import new_game, play_through_pipes, run
 from tests.api.conftest import Server
-from tests.api.test_cli import CLI, ENV, ROOT, run
 
 
 def test_two_players_play_a_whole_treasures_game_through_pipes(
     server: Server, client: Client, tmp_path: Path
 ) -> None:
-    out = run("new", "--game", "treasures", "--address", server.address, "--seed", "5",
-              "--option", "variant=classic", "Ann", "Bob")
-    lines = out.splitlines()
-    name = lines[0]
-    tokens = [line.split()[2] for line in lines[1:]]
+    name, tokens, _ = new_game("--game", "treasures", "--address", server.address, "--seed", "5",
+                               "--option", "variant=classic", "Ann", "Bob")
     assert name.startswith("games/") and len(tokens) == 2
-
-    choices = tmp_path / "choices.txt"
-    choices.write_text("1\n" * 300)  # the first option: legal, and the chief ends every game
-    players = []
-    for token in tokens:
-        with choices.open() as stdin:
-            players.append(subprocess.Popen(
-                [*CLI, "play", name, "--address", server.address, "--token", token],
-                env=ENV, cwd=ROOT, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True,
-            ))
-    outputs = []
-    for p in players:
-        stdout, stderr = p.communicate(timeout=60)
-        assert p.returncode == 0, stderr + stdout[-2000:]
-        outputs.append(stdout)
+    # The first option: legal, and the chief ends every game.
+    outputs = play_through_pipes(name, tokens, server.address, tmp_path, 300, timeout=60)
 
     final = client.get_game(name)
     assert final.state == pb.Game.STATE_FINISHED

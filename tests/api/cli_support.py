@@ -1,0 +1,48 @@
+"""Running the `scheherazade` command as a user would: real processes, piped choices."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ENV = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+CLI = [sys.executable, "-m", "clients.cli"]  # the same main() as the `scheherazade` script
+
+
+def run(*args: str, timeout: float = 60) -> str:
+    done = subprocess.run([*CLI, *args], env=ENV, cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def new_game(*args: str) -> tuple[str, list[str], list[str]]:
+    """`scheherazade new …` → the game's name, the seat tokens and the player names."""
+    lines = run("new", *args).splitlines()
+    seats = [line.split() for line in lines[1:]]
+    return lines[0], [s[2] for s in seats], [s[3] for s in seats]
+
+
+def play_through_pipes(
+    name: str, tokens: list[str], address: str, tmp_path: Path, choices: int, timeout: float
+) -> list[str]:
+    """One `scheherazade play` process per seat, each always choosing option 1; their outputs."""
+    answers = tmp_path / "choices.txt"
+    answers.write_text("1\n" * choices)
+    players = []
+    for token in tokens:
+        with answers.open() as stdin:
+            players.append(subprocess.Popen(
+                [*CLI, "play", name, "--address", address, "--token", token],
+                env=ENV, cwd=ROOT, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                text=True,
+            ))
+    outputs = []
+    for p in players:
+        stdout, stderr = p.communicate(timeout=timeout)
+        assert p.returncode == 0, stderr + stdout[-2000:]
+        outputs.append(stdout)
+    return outputs
