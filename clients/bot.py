@@ -21,9 +21,14 @@ _RACES = (grpc.StatusCode.FAILED_PRECONDITION, grpc.StatusCode.ABORTED)
 
 
 class RandomBot:
-    def __init__(self, seat: Seat, rng: random.Random) -> None:
+    """`view`: how much of the game each response carries. A bot needs only the state and
+    the result, so "basic" (no view of the table, much cheaper to build); "full" for
+    callers that look at the view in the responses."""
+
+    def __init__(self, seat: Seat, rng: random.Random, view: str = "basic") -> None:
         self.seat = seat
         self.rng = rng
+        self.view = view
 
     def act(self) -> pb.SubmitCommandResponse | None:
         """Play one random legal command; None when the seat has nothing to do now."""
@@ -33,7 +38,7 @@ class RandomBot:
         command = self.rng.choice(legal)
         command_id = f"bot-{self.rng.getrandbits(64):016x}"
         try:
-            return self.seat.submit(command, command_id=command_id)
+            return self.seat.submit(command, command_id=command_id, view=self.view)
         except grpc.RpcError as err:
             if err.code() in _RACES:  # type: ignore[attr-defined]
                 return None
@@ -42,7 +47,7 @@ class RandomBot:
 
 @dataclass(frozen=True)
 class Outcome:
-    game: pb.Game  # the final state as the last acting seat saw it
+    game: pb.Game  # the final game (basic: state, result, version; no view)
     commands: int
     seconds: float
 
@@ -80,7 +85,7 @@ def play_game(
         if acted:
             idle_since = None
             continue
-        final = client.get_game(game)
+        final = client.get_game(game, view="basic")
         if final.state == pb.Game.STATE_FINISHED:
             return Outcome(final, commands, time.monotonic() - started)
         # Nobody may act: wait for the service (e.g. a timer) rather than spin.

@@ -8,8 +8,12 @@
         ann.submit("cast_vote", cards=[2, 3])           # keyword form
         ann.submit({"cast_vote": {"cards": [2, 3]}})     # dict form
         ann.submit(ann.legal_commands()[0])              # a Command message
+        ann.submit("end_turn", view="full")              # the response's game with its view
 
 Tokens are passed per call (`token=`) or bound once with `client.seat(game, token)`.
+`view=` ("basic" / "full" or a `GameView`) says how much of the game a response carries:
+SubmitCommand answers with the basic game (state, result, version; no view) unless asked
+for "full"; GetGame and WatchGame send the full game unless asked for "basic".
 Errors are `grpc.RpcError`s; `error_info(err)` gives the server's `ErrorInfo`.
 """
 
@@ -17,7 +21,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, cast
 
 import grpc
 from google.protobuf import json_format
@@ -52,6 +56,18 @@ def error_info(err: grpc.RpcError) -> error_details_pb2.ErrorInfo | None:
         if detail.Unpack(info):
             return info
     return None
+
+
+def game_view(view: str | int | None) -> pb.GameView:
+    """A `GameView` from its short name ("basic", "full"), its number, or None (the
+    method's default)."""
+    if view is None:
+        return pb.GAME_VIEW_UNSPECIFIED
+    if isinstance(view, str):
+        number = pb.GameView.Value(f"GAME_VIEW_{view.upper().removeprefix('GAME_VIEW_')}")
+    else:
+        number = int(view)
+    return cast(pb.GameView, number)
 
 
 def _metadata(token: str | None) -> tuple[tuple[str, str], ...]:
@@ -111,10 +127,13 @@ class Client:
         self._game_types[response.game.name] = response.game.game_type
         return response
 
-    def get_game(self, game: str, *, token: str | None = None) -> pb.Game:
+    def get_game(
+        self, game: str, *, token: str | None = None, view: str | int | None = None
+    ) -> pb.Game:
+        """The game with the caller's view; `view="basic"` leaves the view out."""
         response = self.games.GetGame(
-            pb.GetGameRequest(name=game_name(game)), metadata=_metadata(token),
-            timeout=self.timeout,
+            pb.GetGameRequest(name=game_name(game), view=game_view(view)),
+            metadata=_metadata(token), timeout=self.timeout,
         )
         self._game_types[response.name] = response.game_type
         return response
@@ -161,15 +180,18 @@ class Client:
         token: str | None = None,
         command_id: str | None = None,
         expected_version: int | None = None,
+        view: str | int | None = None,
         **fields: Any,
     ) -> pb.SubmitCommandResponse:
         """Play a command. A fresh command_id is made when none is given, so a retry of
-        this call by gRPC cannot play twice."""
+        this call by gRPC cannot play twice. The response's game is the basic one (state,
+        result, version) unless `view="full"` asks for the caller's view as well."""
         request = pb.SubmitCommandRequest(
             name=game_name(game),
             command_id=command_id or uuid.uuid4().hex,
             expected_version=expected_version,
             command=self.command(game, command, **fields),
+            view=game_view(view),
         )
         return self.games.SubmitCommand(request, metadata=_metadata(token), timeout=self.timeout)
 
@@ -181,10 +203,18 @@ class Client:
         return list(response.commands)
 
     def watch(
-        self, game: str, *, from_version: int = 0, token: str | None = None
+        self,
+        game: str,
+        *,
+        from_version: int = 0,
+        token: str | None = None,
+        view: str | int | None = None,
     ) -> Any:
-        """Stream of `GameUpdate`s; iterate it, `.cancel()` it to stop. Ends at game over."""
-        request = pb.WatchGameRequest(name=game_name(game), from_version=from_version)
+        """Stream of `GameUpdate`s; iterate it, `.cancel()` it to stop. Ends at game over.
+        `view="basic"` leaves the view out of each update's game (events, state, version)."""
+        request = pb.WatchGameRequest(
+            name=game_name(game), from_version=from_version, view=game_view(view)
+        )
         return self.games.WatchGame(request, metadata=_metadata(token))
 
     def events(
@@ -252,8 +282,8 @@ class Seat:
         self.game = game
         self.token = token
 
-    def get_game(self) -> pb.Game:
-        return self.client.get_game(self.game, token=self.token)
+    def get_game(self, view: str | int | None = None) -> pb.Game:
+        return self.client.get_game(self.game, token=self.token, view=view)
 
     def legal_commands(self) -> list[pb.Command]:
         return self.client.legal_commands(self.game, token=self.token)
@@ -261,8 +291,10 @@ class Seat:
     def submit(self, command: Any = None, **kwargs: Any) -> pb.SubmitCommandResponse:
         return self.client.submit(self.game, command, token=self.token, **kwargs)
 
-    def watch(self, from_version: int = 0) -> Any:
-        return self.client.watch(self.game, from_version=from_version, token=self.token)
+    def watch(self, from_version: int = 0, view: str | int | None = None) -> Any:
+        return self.client.watch(
+            self.game, from_version=from_version, token=self.token, view=view
+        )
 
     def events(self, page_size: int = 0) -> Iterator[pb.GameEvent]:
         return self.client.events(self.game, token=self.token, page_size=page_size)

@@ -56,7 +56,9 @@ class Watcher(threading.Thread):
 
     def __init__(self, seat: Seat, from_version: int) -> None:
         super().__init__(name="watch", daemon=True)
-        self.call = seat.watch(from_version)
+        # Only the events, versions and names are read: the basic game spares the server
+        # building the view for every update (the loop asks GetGame for the full table).
+        self.call = seat.watch(from_version, view="basic")
         self.updates: queue.Queue[pb.GameUpdate | None] = queue.Queue()
 
     def run(self) -> None:
@@ -88,7 +90,7 @@ def _news(out: TextIO, update: pb.GameUpdate, seat: int, seen: int) -> None:
 
 def play(client: Client, game: str, token: str, reader: LineReader, out: TextIO) -> int:
     seat = client.seat(game, token)
-    current = seat.get_game()
+    current = seat.get_game(view="basic")
     my_seat = current.viewer_seat if current.HasField("viewer_seat") else -1
     if current.viewer_role != pb.VIEWER_ROLE_SEAT:
         out.write("this token is not a seat of the game: use `watch` to follow it\n")
@@ -119,10 +121,10 @@ def _drain(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> bool:
 def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: TextIO) -> int:
     shown_turn = None
     while True:
-        game = seat.get_game()
+        game = seat.get_game(view="full")
         seen = game.version
         # The whole table once per turn; afterwards only what changes within a turn.
-        turn = game.view_json.fields["turn"].number_value if "turn" in game.view_json else None
+        turn = render.turn(game)
         finished = game.state == pb.Game.STATE_FINISHED
         out.write("\n" + render.full(game, brief=turn == shown_turn and not finished) + "\n")
         shown_turn = turn

@@ -1,7 +1,9 @@
 """Readable text for games, commands and events (what the CLI prints).
 
 Typed views get a game-specific rendering (`_RENDERERS`); any other game falls back to its
-`view_json`. Plain ASCII so that pipes, logs and old terminals show it as it is.
+`view_json` (which the service fills only for games without a typed view). The game must be
+a full one (GAME_VIEW_FULL, GetGame's default) for the table to show. Plain ASCII so that
+pipes, logs and old terminals show it as it is.
 """
 
 from __future__ import annotations
@@ -81,6 +83,17 @@ def describe_event(event: pb.GameEvent, players: list[str] | tuple[str, ...] = (
     body = " ".join(f"{k}={json.dumps(v, separators=(',', ':'))}" for k, v in data.items())
     hidden = " (details hidden)" if event.redacted else ""
     return f"v{event.version} {event.type}{who} {body}{hidden}".rstrip()
+
+
+def turn(game: pb.Game) -> float | None:
+    """The view's turn number, typed or JSON; None when the view has no turn (or the game is
+    a basic one, without its view)."""
+    kind = game.WhichOneof("view")
+    if kind is not None:
+        view = getattr(game, kind)
+        return view.turn if "turn" in view.DESCRIPTOR.fields_by_name else None
+    value = game.view_json.fields.get("turn")
+    return value.number_value if value is not None else None
 
 
 def seat_label(game: pb.Game, seat: int) -> str:

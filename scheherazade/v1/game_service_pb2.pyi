@@ -13,12 +13,21 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class GameView(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    GAME_VIEW_UNSPECIFIED: _ClassVar[GameView]
+    GAME_VIEW_BASIC: _ClassVar[GameView]
+    GAME_VIEW_FULL: _ClassVar[GameView]
+
 class ViewerRole(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     VIEWER_ROLE_UNSPECIFIED: _ClassVar[ViewerRole]
     VIEWER_ROLE_SEAT: _ClassVar[ViewerRole]
     VIEWER_ROLE_SPECTATOR: _ClassVar[ViewerRole]
     VIEWER_ROLE_AUDITOR: _ClassVar[ViewerRole]
+GAME_VIEW_UNSPECIFIED: GameView
+GAME_VIEW_BASIC: GameView
+GAME_VIEW_FULL: GameView
 VIEWER_ROLE_UNSPECIFIED: ViewerRole
 VIEWER_ROLE_SEAT: ViewerRole
 VIEWER_ROLE_SPECTATOR: ViewerRole
@@ -129,10 +138,12 @@ class CreateGameResponse(_message.Message):
     def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ..., seat_tokens: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class GetGameRequest(_message.Message):
-    __slots__ = ("name",)
+    __slots__ = ("name", "view")
     NAME_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
     name: str
-    def __init__(self, name: _Optional[str] = ...) -> None: ...
+    view: GameView
+    def __init__(self, name: _Optional[str] = ..., view: _Optional[_Union[GameView, str]] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ("page_size", "page_token")
@@ -151,16 +162,18 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[Game, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
 
 class SubmitCommandRequest(_message.Message):
-    __slots__ = ("name", "command_id", "expected_version", "command")
+    __slots__ = ("name", "command_id", "expected_version", "command", "view")
     NAME_FIELD_NUMBER: _ClassVar[int]
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
     name: str
     command_id: str
     expected_version: int
     command: Command
-    def __init__(self, name: _Optional[str] = ..., command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[Command, _Mapping]] = ...) -> None: ...
+    view: GameView
+    def __init__(self, name: _Optional[str] = ..., command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[Command, _Mapping]] = ..., view: _Optional[_Union[GameView, str]] = ...) -> None: ...
 
 class SubmitCommandResponse(_message.Message):
     __slots__ = ("version", "events", "game", "duplicate")
@@ -189,12 +202,14 @@ class ListLegalCommandsResponse(_message.Message):
     def __init__(self, commands: _Optional[_Iterable[_Union[Command, _Mapping]]] = ..., version: _Optional[int] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
-    __slots__ = ("name", "from_version")
+    __slots__ = ("name", "from_version", "view")
     NAME_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
     name: str
     from_version: int
-    def __init__(self, name: _Optional[str] = ..., from_version: _Optional[int] = ...) -> None: ...
+    view: GameView
+    def __init__(self, name: _Optional[str] = ..., from_version: _Optional[int] = ..., view: _Optional[_Union[GameView, str]] = ...) -> None: ...
 
 class GameUpdate(_message.Message):
     __slots__ = ("events", "game")

@@ -84,7 +84,7 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def GetGame(self, request, context):
-        """The caller's view of a game at its latest version.
+        """The caller's view of a game at its latest version (GAME_VIEW_FULL unless asked).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -98,7 +98,8 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def SubmitCommand(self, request, context):
-        """Plays one command for the caller's seat. Idempotent per command_id.
+        """Plays one command for the caller's seat. Idempotent per command_id. The game in the
+        response is GAME_VIEW_BASIC (no view) unless the request asks for GAME_VIEW_FULL.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

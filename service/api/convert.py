@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
+
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping
 from service.api.requests import game_name
-from service.api.wellknown import struct, timestamp
+from service.api.wellknown import fill_struct, set_timestamp, timestamp
 from service.app.model import GameSnapshot, GameSummary, VisibleEvent
 from service.games.base import Result, Viewer
 
@@ -26,23 +28,36 @@ def role(viewer: Viewer) -> pb.ViewerRole:
     return pb.VIEWER_ROLE_SEAT
 
 
-def game(snapshot: GameSnapshot, viewer: Viewer) -> pb.Game:
-    out = pb.Game(
-        name=game_name(snapshot.game_id),
-        game_type=snapshot.game_type,
-        version=snapshot.version,
-        players=list(snapshot.players),
-        state=_STATES.get(snapshot.status, pb.Game.STATE_UNSPECIFIED),
-        create_time=timestamp(snapshot.created_at),
-        viewer_role=role(viewer),
-        deadline_time=timestamp(snapshot.deadline),
-        view_json=struct(snapshot.view),
-    )
+def game(snapshot: GameSnapshot, viewer: Viewer, *, full: bool = True) -> pb.Game:
+    """The Game message. `full` (GAME_VIEW_FULL) adds the caller's view: the typed view
+    for games that have one, otherwise `view_json`; basic (GAME_VIEW_BASIC) leaves it out,
+    and `snapshot.view` may then be None."""
+    return fill_game(pb.Game(), snapshot, viewer, full=full)
+
+
+def fill_game(
+    out: pb.Game, snapshot: GameSnapshot, viewer: Viewer, *, full: bool = True
+) -> pb.Game:
+    """`game` written into `out` (e.g. a response's field) in place. Messages are filled
+    in place throughout this module: a sub-message passed to a constructor would be built,
+    then copied."""
+    out.name = game_name(snapshot.game_id)
+    out.game_type = snapshot.game_type
+    out.version = snapshot.version
+    out.players.extend(snapshot.players)
+    out.state = _STATES.get(snapshot.status, pb.Game.STATE_UNSPECIFIED)
+    out.viewer_role = role(viewer)
+    set_timestamp(out.create_time, snapshot.created_at)
+    set_timestamp(out.deadline_time, snapshot.deadline)
     if viewer.seat is not None and not viewer.auditor:
         out.viewer_seat = viewer.seat
     if snapshot.result is not None:
-        out.result.CopyFrom(result(snapshot.result))
-    mapping.set_typed_view(out, snapshot.game_type, snapshot.view)
+        fill_result(out.result, snapshot.result)
+    if full and snapshot.view is not None:
+        # The typed view carries every fact of the view dict for the games that have one;
+        # the same facts again as a Struct would cost several times more than all the rest.
+        if not mapping.set_typed_view(out, snapshot.game_type, snapshot.view):
+            fill_struct(out.view_json, snapshot.view)
     return out
 
 
@@ -59,23 +74,38 @@ def summary(item: GameSummary) -> pb.Game:
 
 
 def result(res: Result) -> pb.GameResult:
-    return pb.GameResult(
-        winners=list(res.winners), scores=list(res.scores), details=struct(res.details)
-    )
+    return fill_result(pb.GameResult(), res)
+
+
+def fill_result(out: pb.GameResult, res: Result) -> pb.GameResult:
+    out.winners.extend(res.winners)
+    out.scores.extend(res.scores)
+    fill_struct(out.details, res.details)
+    return out
 
 
 def event(item: VisibleEvent) -> pb.GameEvent:
-    out = pb.GameEvent(
-        version=item.version,
-        type=item.type,
-        event_time=timestamp(item.at),
-        redacted=item.redacted,
-        data=struct(item.data),
-    )
+    return fill_event(pb.GameEvent(), item)
+
+
+def fill_event(out: pb.GameEvent, item: VisibleEvent) -> pb.GameEvent:
+    out.version = item.version
+    out.type = item.type
+    out.redacted = item.redacted
     if item.seat is not None:
         out.seat = item.seat
+    set_timestamp(out.event_time, item.at)
+    fill_struct(out.data, item.data)
     return out
 
 
 def events(items: Iterable[VisibleEvent]) -> list[pb.GameEvent]:
     return [event(e) for e in items]
+
+
+def add_events(
+    out: RepeatedCompositeFieldContainer[pb.GameEvent], items: Iterable[VisibleEvent]
+) -> None:
+    """The events appended to a response's repeated field in place."""
+    for item in items:
+        fill_event(out.add(), item)

@@ -1,7 +1,7 @@
 """Registry of per-game translations: which `Command` oneof field and typed view belong to
 which game. A new game adds its `mapping_<game>.py` and one entry in `_MAPPINGS`; the
 servicer never names a game. Until then its commands travel as `GenericCommand`
-(`mapping_generic`) and its view as `view_json`.
+(`mapping_generic`) and its view as `view_json` (which a game with a typed view leaves empty).
 """
 
 from __future__ import annotations
@@ -76,20 +76,20 @@ def command_to_proto(
     only then)."""
     game = BY_COMMAND.get(type(command))
     if game is None:
-        return pb.Command(
-            generic=mapping_generic.to_proto(command, game_type(), command_types)
-        )
+        return pb.Command(generic=mapping_generic.to_proto(command, game_type(), command_types))
     return pb.Command(**{game.field: game.to_proto(command)})
 
 
-def set_typed_view(out: pb.Game, game_type: str, view: dict[str, Any]) -> None:
-    """Fill the typed view when the game has one; `view_json` always carries it all."""
+def set_typed_view(out: pb.Game, game_type: str, view: dict[str, Any]) -> bool:
+    """Fill the typed view when the game has one; False when it has none (or building it
+    failed), so that the caller sends `view_json` instead."""
     game = BY_GAME_TYPE.get(game_type)
     if game is None or game.view is None:
-        return
+        return False
     try:
         typed = game.view(view)
     except Exception:  # noqa: BLE001 - the JSON view still answers; the bug is logged
-        log.exception("typed %s view failed; sending view_json only", game_type)
-        return
+        log.exception("typed %s view failed; sending view_json instead", game_type)
+        return False
     getattr(out, game.field).CopyFrom(typed)
+    return True

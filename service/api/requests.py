@@ -14,6 +14,7 @@ from typing import Any
 
 from google.protobuf import json_format, struct_pb2
 
+from scheherazade.v1 import game_service_pb2 as pb
 from service.api.errors import invalid
 
 GAME_NAME = re.compile(r"games/([a-z0-9][a-z0-9_-]{0,63})")
@@ -86,6 +87,18 @@ def command_id(value: str) -> str | None:
     if COMMAND_ID.fullmatch(value) is None:
         raise invalid("BAD_COMMAND_ID", "command_id must be 1 to 128 printable ASCII characters")
     return value
+
+
+def full_view(value: int, default: int) -> bool:
+    """Whether a request's `view` (a `GameView`, AIP-157) asks for the full game, with the
+    caller's view of the table, rather than the basic one; unspecified means `default`."""
+    if value == pb.GAME_VIEW_UNSPECIFIED:
+        value = default
+    if value == pb.GAME_VIEW_FULL:
+        return True
+    if value == pb.GAME_VIEW_BASIC:
+        return False
+    raise invalid("BAD_VIEW", f"view must be GAME_VIEW_BASIC or GAME_VIEW_FULL, not {value}")
 
 
 def options(struct: struct_pb2.Struct) -> dict[str, Any]:

@@ -66,8 +66,9 @@ class GameService(pbgrpc.GameServiceServicer):
     @handle_errors
     def GetGame(self, request: pb.GetGameRequest, context: Any) -> pb.Game:
         game_id = requests.game_id(request.name)
+        full = requests.full_view(request.view, pb.GAME_VIEW_FULL)
         viewer = auth.viewer(self.app, game_id, context)
-        return convert.game(self.app.get(game_id, viewer), viewer)
+        return convert.game(self.app.get(game_id, viewer, view=full), viewer, full=full)
 
     @handle_errors
     def ListGames(self, request: pb.ListGamesRequest, context: Any) -> pb.ListGamesResponse:
@@ -90,16 +91,18 @@ class GameService(pbgrpc.GameServiceServicer):
             raise invalid("BAD_EXPECTED_VERSION", "expected_version must not be negative")
         if not request.HasField("command"):
             raise invalid("MISSING_COMMAND", "command is required")
+        full = requests.full_view(request.view, pb.GAME_VIEW_BASIC)
         viewer = auth.viewer(self.app, game_id, context)
         command = mapping.command_to_domain(request.command, self.app.command_types)
         submitted = self.app.submit(game_id, viewer, command, command_id, expected)
-        snapshot = self.app.get(game_id, viewer)
-        return pb.SubmitCommandResponse(
-            version=submitted.version,
-            events=convert.events(submitted.events),
-            game=convert.game(snapshot, viewer),
-            duplicate=submitted.duplicate,
+        # The basic game needs no view: `get` then skips building it (the costly part).
+        snapshot = self.app.get(game_id, viewer, view=full)
+        response = pb.SubmitCommandResponse(
+            version=submitted.version, duplicate=submitted.duplicate
         )
+        convert.add_events(response.events, submitted.events)
+        convert.fill_game(response.game, snapshot, viewer, full=full)
+        return response
 
     @handle_errors
     def ListLegalCommands(
@@ -126,6 +129,7 @@ class GameService(pbgrpc.GameServiceServicer):
         game_id = requests.game_id(request.name)
         if request.from_version < 0:
             raise invalid("BAD_FROM_VERSION", "from_version must not be negative")
+        full = requests.full_view(request.view, pb.GAME_VIEW_FULL)
         viewer = auth.viewer(self.app, game_id, context)
         version = request.from_version
         if version > self.app.version(game_id):
@@ -137,11 +141,13 @@ class GameService(pbgrpc.GameServiceServicer):
                 continue
             first = False
             # The snapshot first: the events up to its version are then exactly what it shows.
-            snapshot = self.app.get(game_id, viewer)
+            snapshot = self.app.get(game_id, viewer, view=full)
             news = []
             if snapshot.version > version:
                 news = self.app.events(game_id, viewer, version, snapshot.version - version)
-            yield pb.GameUpdate(events=convert.events(news), game=convert.game(snapshot, viewer))
+            yield pb.GameUpdate(
+                events=convert.events(news), game=convert.game(snapshot, viewer, full=full)
+            )
             version = snapshot.version
             if snapshot.status == "finished":
                 return

@@ -161,9 +161,11 @@ class GameApp:
 
     # ------------------------------------------------------------------ reading
 
-    def get(self, game_id: str, viewer: Viewer) -> GameSnapshot:
+    def get(self, game_id: str, viewer: Viewer, *, view: bool = True) -> GameSnapshot:
+        """The game as `viewer` sees it; `view=False` leaves the view out (None), which
+        spares building it when only the state, result and version are wanted."""
         game = self._game(game_id, fresh=True)
-        return self._snapshot(game, game.state, game.version, viewer)
+        return self._snapshot(game, game.state, game.version, viewer, view=view)
 
     def legal_commands(self, game_id: str, viewer: Viewer) -> list[Command]:
         game = self._game(game_id, fresh=True)
@@ -276,15 +278,15 @@ class GameApp:
                 steps += self._settle_chance(game, steps, ctx)
                 first = game.version + 1
                 try:
-                    self._commit(game, steps, now, command_id, viewer.seat)
+                    fields = self._commit(game, steps, now, command_id, viewer.seat)
                 except WriteConflict:
                     self._catch_up(game)
                     continue
             return Submitted(
                 version=first + len(steps) - 1,
                 events=tuple(
-                    self._visible_event(game_id, first + i, s.event, now, s.seat, viewer)
-                    for i, s in enumerate(steps)
+                    self._visible_event(game_id, first + i, s.event, now, s.seat, viewer, data)
+                    for i, (s, data) in enumerate(zip(steps, fields, strict=True))
                 ),
                 duplicate=False,
             )
@@ -355,10 +357,15 @@ class GameApp:
 
     def _commit(
         self, game: _Game, steps: list[_Step], now: float, command_id: str | None, seat: int | None
-    ) -> None:
+    ) -> list[dict[str, Any]]:
+        """Store the steps' events; their fields (`event_fields`), which the caller may reuse."""
         if not steps:
-            return
-        items = [encode(s.event, Meta(at=now, command_id=command_id, seat=s.seat)) for s in steps]
+            return []
+        fields = [event_fields(s.event) for s in steps]
+        items = [
+            encode(s.event, Meta(at=now, command_id=command_id, seat=s.seat), data)
+            for s, data in zip(steps, fields, strict=True)
+        ]
         self.store.append(game.game_id, game.version + 1, items)
         with game.changed:
             first = game.version + 1
@@ -367,6 +374,7 @@ class GameApp:
             if command_id is not None:
                 game.commands[command_id] = (seat, first, game.version)
             game.changed.notify_all()
+        return fields
 
     def _repeat(self, game: _Game, viewer: Viewer, command_id: str) -> Submitted:
         seat, first, last = game.commands[command_id]
@@ -450,16 +458,19 @@ class GameApp:
     def _status(self, game: _Game, state: Any) -> str:
         return "finished" if game.rules.result(state) is not None else "active"
 
-    def _snapshot(self, game: _Game, state: Any, version: int, viewer: Viewer) -> GameSnapshot:
+    def _snapshot(
+        self, game: _Game, state: Any, version: int, viewer: Viewer, *, view: bool = True
+    ) -> GameSnapshot:
+        result = game.rules.result(state)
         return GameSnapshot(
             game_id=game.game_id,
             game_type=game.created.game_type,
             version=version,
             players=game.created.players,
-            status=self._status(game, state),
+            status="finished" if result is not None else "active",
             created_at=game.created.created_at,
-            view=game.rules.view(state, viewer),
-            result=game.rules.result(state),
+            view=game.rules.view(state, viewer) if view else None,
+            result=result,
             viewer_seat=viewer.seat,
             deadline=game.rules.deadline(state),
         )
@@ -472,10 +483,20 @@ class GameApp:
 
     @staticmethod
     def _visible_event(
-        game_id: str, version: int, event: Event, at: float, seat: int | None, viewer: Viewer
+        game_id: str,
+        version: int,
+        event: Event,
+        at: float,
+        seat: int | None,
+        viewer: Viewer,
+        fields: dict[str, Any] | None = None,
     ) -> VisibleEvent:
+        """`fields`: the event's `event_fields`, when the caller has them already."""
         full = viewer.sees(event)
-        data = event_fields(event) if full else jsonable(event.redacted())
+        if full:
+            data = event_fields(event) if fields is None else fields
+        else:
+            data = jsonable(event.redacted())
         return VisibleEvent(
             game_id=game_id,
             version=version,

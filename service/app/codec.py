@@ -32,8 +32,13 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+
+
 def jsonable(value: Any) -> Any:
     """JSON-able copy: tuples to lists (dicts keep str keys)."""
+    if type(value) in _ATOMS:
+        return value
     if isinstance(value, tuple | list):
         return [jsonable(v) for v in value]
     if isinstance(value, dict):
@@ -41,18 +46,31 @@ def jsonable(value: Any) -> Any:
     return value
 
 
+# Field names per event class: `dataclasses.fields` rebuilds its tuple on every call.
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def event_fields(event: Event) -> dict[str, Any]:
     """The event's fields as a JSON-able dict (shallow field walk; faster than asdict)."""
-    return {f.name: jsonable(getattr(event, f.name)) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+    names = _FIELD_NAMES.get(type(event))
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(event))  # type: ignore[arg-type]
+        _FIELD_NAMES[type(event)] = names
+    return {name: jsonable(getattr(event, name)) for name in names}
 
 
-def encode(event: Event, meta: Meta) -> tuple[str, bytes]:
+# What json.dumps(envelope, separators=(",", ":")) would build on every call.
+_ENCODER = json.JSONEncoder(separators=(",", ":"))
+
+
+def encode(event: Event, meta: Meta, data: dict[str, Any] | None = None) -> tuple[str, bytes]:
+    """`data`: the event's `event_fields`, when the caller has them already."""
     envelope = {
         "schema": event.SCHEMA,
-        "data": event_fields(event),
+        "data": event_fields(event) if data is None else data,
         "meta": {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat},
     }
-    return event.TYPE, json.dumps(envelope, separators=(",", ":")).encode()
+    return event.TYPE, _ENCODER.encode(envelope).encode()
 
 
 class UnknownEventType(Exception):

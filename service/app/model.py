@@ -31,7 +31,7 @@ class GameSnapshot:
     players: tuple[str, ...]
     status: str  # "active" | "finished"
     created_at: float
-    view: dict[str, Any]
+    view: dict[str, Any] | None  # None when asked for without the view
     result: Result | None
     viewer_seat: int | None
     deadline: float | None

@@ -30,7 +30,7 @@ def test_a_retried_command_id_returns_the_first_result_even_for_a_different_body
     created = client.create_game("1001", ["a", "b", "c", "d"], seed=8)
     seat = client.seat(created.game.name, created.seat_tokens[0])
     first = seat.submit("cast_vote", cards=[3], command_id="attempt")
-    again = seat.submit("cast_vote", cards=[4], command_id="attempt")
+    again = seat.submit("cast_vote", cards=[4], command_id="attempt", view="full")
     assert again.duplicate and again.events == first.events
     assert list(again.game.g1001.you.vote) == [3]
 
@@ -47,7 +47,8 @@ def test_legal_commands_are_typed_and_each_is_accepted(client: Client) -> None:
     assert {c.g1001.WhichOneof("command") for c in opposing_legal} == {
         "cast_vote", "choose_vizier"}
     vizier = next(c for c in opposing_legal if c.g1001.HasField("choose_vizier"))
-    response = client.submit(created.game.name, vizier, token=created.seat_tokens[opposing])
+    response = client.submit(created.game.name, vizier, token=created.seat_tokens[opposing],
+                             view="full")
     assert response.game.g1001.voting.vizier_chosen
     assert response.game.g1001.you.team_vizier == vizier.g1001.choose_vizier.direction
 

@@ -48,6 +48,19 @@ def test_a_game_without_typed_commands_plays_to_the_end(guess_client: Client) ->
     assert outcome.game.state == pb.Game.STATE_FINISHED
 
 
+def test_a_game_without_a_typed_view_sends_view_json_in_the_full_game_only(
+    guess_client: Client,
+) -> None:
+    created = guess_client.create_game("guess", ["a", "b"], seed=3)
+    name, token = created.game.name, created.seat_tokens[0]
+    full = guess_client.get_game(name, token=token)
+    assert full.WhichOneof("view") is None and "my_guess" not in full.view_json
+    answer = guess_client.submit(name, "guess", value=2, token=token, view="full")
+    assert answer.game.view_json["my_guess"] == 2
+    basic = guess_client.submit(name, "guess", value=2, token=created.seat_tokens[1]).game
+    assert not basic.HasField("view_json") and basic.version > full.version
+
+
 def test_bad_generic_commands_are_invalid_argument(guess_client: Client) -> None:
     created = guess_client.create_game("guess", ["a", "b"], seed=3)
     name, token = created.game.name, created.seat_tokens[0]
@@ -77,5 +90,5 @@ def test_typed_games_accept_generic_commands_too(client: Client) -> None:
     created = client.create_game("1001", ["a", "b"], seed=5)
     vote = pb.Command(generic=pb.GenericCommand(game_type="1001", command="cast_vote"))
     vote.generic.fields.update({"cards": [2, 3]})
-    response = client.submit(created.game.name, vote, token=created.seat_tokens[0])
+    response = client.submit(created.game.name, vote, token=created.seat_tokens[0], view="full")
     assert list(response.game.g1001.you.vote) == [2, 3]

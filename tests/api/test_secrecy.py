@@ -48,7 +48,8 @@ def test_no_response_shows_a_secret_to_a_seat_or_a_spectator(client: Client) -> 
     threads = [_collect_stream(call, streams[seat]) for call, seat in watchers]
 
     rng = random.Random(5)
-    bots = [RandomBot(client.seat(name, t), rng) for t in tokens]
+    # Full responses (with the view), so that the scan below looks at every view.
+    bots = [RandomBot(client.seat(name, t), rng, view="full") for t in tokens]
     mid_vote_looks = 0
     while client.get_game(name).g1001.turn <= 3:
         for seat in rng.sample(range(len(bots)), len(bots)):
@@ -113,11 +114,13 @@ def _world(client: Client, vote: int, vizier: int) -> tuple[str, list[str], dict
     created = client.create_game("1001", ["Ann", "Bob", "Cid", "Dee"], seed=99)
     name, tokens = created.game.name, list(created.seat_tokens)
     assert list(created.game.g1001.day.seats) == [0, 2]
+    full = {"view": "full"}  # the answers with their views, for the comparison to see them
     answers = {
-        "vote0": client.submit(name, "cast_vote", cards=[vote], token=tokens[0]),
-        "vizier1": client.submit(name, "choose_vizier", direction=vizier, token=tokens[1]),
-        "vote2": client.submit(name, "cast_vote", cards=[1], token=tokens[2]),
-        "vote1": client.submit(name, "cast_vote", cards=[2], token=tokens[1]),
+        "vote0": client.submit(name, "cast_vote", cards=[vote], token=tokens[0], **full),
+        "vizier1": client.submit(name, "choose_vizier", direction=vizier, token=tokens[1],
+                                 **full),
+        "vote2": client.submit(name, "cast_vote", cards=[1], token=tokens[2], **full),
+        "vote1": client.submit(name, "cast_vote", cards=[2], token=tokens[1], **full),
     }
     return name, tokens, answers  # seat 3 has not voted: nothing is revealed yet
 
