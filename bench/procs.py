@@ -3,7 +3,7 @@
     python -m bench.procs echo-server --gen DIR [--workers 8]
     python -m bench.procs echo-client --gen DIR --port P --threads T --seconds S
     python -m bench.procs service-server --data DIR
-    python -m bench.procs submit-client --port P --game 1001 --threads T --seconds S
+    python -m bench.procs submit-client --port P --game 1001 --threads T --seconds S [--view full]
     python -m bench.procs selfplay-client --port P --game 1001 --threads T --seconds S
     python -m bench.procs live-games --port P --game 1001 --games 1000 --actions K
     python -m bench.procs projector --data DIR --analytics FILE
@@ -122,9 +122,12 @@ class Scripts:
 
 
 class ServiceGame:
-    """One game created in the service, with its scripted commands as ready requests."""
+    """One game created in the service, with its scripted commands as ready requests
+    (`view`: the GameView they ask for; 0, unspecified, is the service's default)."""
 
-    def __init__(self, stub: Any, pb: Any, scripts: Scripts, thread: int, p: Any = None) -> None:
+    def __init__(
+        self, stub: Any, pb: Any, scripts: Scripts, thread: int, p: Any = None, view: int = 0
+    ) -> None:
         p = p if p is not None else scripts.next()
         created = stub.CreateGame(
             pb.CreateGameRequest(
@@ -140,6 +143,7 @@ class ServiceGame:
                     name=self.name,
                     command_id=f"t{thread}-{p.created.seed}-{k}",
                     command=scripts.mapper(c),
+                    view=view,
                 ),
                 self.metadata[seat],
                 version,
@@ -178,11 +182,12 @@ def submit_client(args: argparse.Namespace) -> None:
 
     def make(i: int) -> Any:
         stub, pb = _stub(args.port)
+        view = pb.GameView.Value(f"GAME_VIEW_{args.view.upper()}")
         scripts = Scripts(args.game, args.players, args.seed + 1_000_000 * i)
         pending: list[ServiceGame] = []
         planned = 0
         while planned < per_thread:
-            g = ServiceGame(stub, pb, scripts, i)
+            g = ServiceGame(stub, pb, scripts, i, view=view)
             pending.append(g)
             planned += len(g.requests)
         state = {"game": pending.pop(0), "late_creates": 0}
@@ -194,7 +199,7 @@ def submit_client(args: argparse.Namespace) -> None:
                     game = pending.pop(0)
                 else:  # ran past the plan: create one more inside the window
                     state["late_creates"] += 1
-                    game = ServiceGame(stub, pb, scripts, i)
+                    game = ServiceGame(stub, pb, scripts, i, view=view)
                 state["game"] = game
             game.step(stub)
 
@@ -316,6 +321,12 @@ def main(argv: list[str] | None = None) -> None:
     load_args(p)
     game_args(p)
     p.add_argument("--max-rate", type=float, default=3000.0, help="plan games for this rate")
+    p.add_argument(
+        "--view",
+        default="unspecified",
+        choices=("unspecified", "basic", "full"),
+        help="the GameView the commands ask for (unspecified: the service's default, basic)",
+    )
     p.set_defaults(fn=submit_client)
 
     p = sub.add_parser("selfplay-client")

@@ -1,11 +1,12 @@
 """Where a SubmitCommand's server time goes: the servicer called in process, profiled.
 
-    python bench/profile_submit.py [--commands 3000] [--game 1001] [--top 25]
+    python bench/profile_submit.py [--commands 3000] [--game 1001] [--top 25] [--view full]
 
 Calls `GameService.SubmitCommand` directly (no network, a stand-in ServicerContext) on
 scripted random games over a SQLite store, under cProfile, and prints (1) the split of one
 command between the servicer's stages and (2) the hottest functions. gRPC's own transport
-cost is what the echo ceiling measures; this shows the rest.
+cost is what the echo ceiling measures; this shows the rest. `--view` picks the response's
+GameView: basic (the default, as the benchmark sends it) or full (with the caller's view).
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ class FakeContext:
         return True
 
 
-def scripted_requests(servicer: Any, game: str, commands: int) -> list[tuple[Any, tuple]]:
+def scripted_requests(
+    servicer: Any, game: str, commands: int, view: Any = 0
+) -> list[tuple[Any, tuple]]:
     from bench.protomap import CommandMapper
     from bench.selfplay import random_playout
     from scheherazade.v1 import game_service_pb2 as pb
@@ -71,7 +74,10 @@ def scripted_requests(servicer: Any, game: str, commands: int) -> list[tuple[Any
         md = [(("authorization", f"Bearer {t}"),) for t in created.seat_tokens]
         for k, (seat, command, _) in enumerate(p.actions):
             request = pb.SubmitCommandRequest(
-                name=created.game.name, command_id=f"{seed}-{k}", command=mapper(command)
+                name=created.game.name,
+                command_id=f"{seed}-{k}",
+                command=mapper(command),
+                view=view,
             )
             out.append((request, md[seat]))
     return out[:commands]
@@ -98,10 +104,10 @@ def stage_split(app: Any, servicer: Any, script: list[tuple[Any, tuple]]) -> dic
         setattr(owner, name, wrapper)
 
     timed(app, "submit", "app.submit (rules + SQLite commit)")
-    timed(app, "get", "app.get (view)")
+    timed(app, "get", "app.get (state, result; the view only when full)")
     timed(app, "viewer_for", "auth (viewer_for)")
-    timed(convert, "game", "convert.game (Game proto + view_json)")
-    timed(convert, "events", "convert.events")
+    timed(convert, "fill_game", "convert.fill_game (Game; typed view / view_json when full)")
+    timed(convert, "add_events", "convert.add_events (events, data as Struct)")
     ctx = FakeContext()
     t0 = perf()
     for request, md in script:
@@ -126,8 +132,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default="1001")
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--sort", default="tottime", choices=("tottime", "cumulative"))
+    ap.add_argument("--view", default="basic", choices=("basic", "full"))
     args = ap.parse_args(argv)
 
+    from scheherazade.v1 import game_service_pb2 as pb
     from service.api.servicer import GameService
     from service.app.application import GameApp
     from service.app.store import open_store
@@ -135,10 +143,14 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="scheherazade-profile-") as tmp:
         app = GameApp(open_store(Path(tmp) / "a"))
         servicer = GameService(app)
-        script = scripted_requests(servicer, args.game, args.commands)
+        view = pb.GameView.Value(f"GAME_VIEW_{args.view.upper()}")
+        script = scripted_requests(servicer, args.game, args.commands, view)
         half = len(script) // 2
         split = stage_split(app, servicer, script[:half])
-        print(f"SubmitCommand stages, mean ms/command over {half} commands (in process):")
+        print(
+            f"SubmitCommand stages (view {args.view}), mean ms/command over {half} commands "
+            "(in process):"
+        )
         for k, v in split.items():
             print(f"  {v:7.3f}  {k}")
         print(f"  {sum(split.values()):7.3f}  total")

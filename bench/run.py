@@ -284,6 +284,11 @@ class Bench:
             )
             self.attempt(
                 "grpc",
+                f"{g}: SubmitCommand sequential, view FULL",
+                lambda: f.submit(server, g, 1, s.grpc_seconds, s.grpc_warmup, seq, "full"),
+            )
+            self.attempt(
+                "grpc",
                 f"{g}: self-play through the service",
                 lambda: f.selfplay_service(server, g, s.threads, s.grpc_seconds),
             )
