@@ -11,6 +11,7 @@ from typing import Any
 
 from scheherazade.v1 import g1001_pb2 as pb
 from service.api.errors import invalid
+from service.api.requests import from_oneof
 from service.api.wellknown import timestamp
 from service.games.base import Command
 from service.games.g1001.commands import (
@@ -101,10 +102,7 @@ _TO_DOMAIN: dict[str, Callable[[Any], Command]] = {
 
 
 def command_to_domain(msg: pb.G1001Command) -> Command:
-    kind = msg.WhichOneof("command")
-    if kind is None:
-        raise invalid("MISSING_COMMAND", f"g1001 needs one of: {', '.join(_TO_DOMAIN)}")
-    return _TO_DOMAIN[kind](getattr(msg, kind))
+    return from_oneof(msg, "command", _TO_DOMAIN, "g1001")
 
 
 # ---------------------------------------------------------------------- commands out

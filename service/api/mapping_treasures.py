@@ -12,6 +12,7 @@ from typing import Any
 
 from scheherazade.v1 import treasures_pb2 as pb
 from service.api.errors import invalid
+from service.api.requests import from_oneof
 from service.games.base import Command
 from service.games.treasures.commands import MoveFigure, PlaceFigure, SummonSpirit
 
@@ -70,10 +71,7 @@ _TO_DOMAIN: dict[str, Callable[[Any], Command]] = {
 
 
 def command_to_domain(msg: pb.TreasuresCommand) -> Command:
-    kind = msg.WhichOneof("command")
-    if kind is None:
-        raise invalid("MISSING_COMMAND", f"treasures needs one of: {', '.join(_TO_DOMAIN)}")
-    return _TO_DOMAIN[kind](getattr(msg, kind))
+    return from_oneof(msg, "command", _TO_DOMAIN, "treasures")
 
 
 # ---------------------------------------------------------------------- commands out
