@@ -11,10 +11,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
-pytest.importorskip("grpc_tools")
 
 
 def _gen_proto():

@@ -11,15 +11,12 @@ import pytest
 
 from clients.bot import play_game
 from clients.client import Client
+from projections import duck, projector
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api.server import build
 from service.app.application import GameApp
 from service.app.store import open_store
 from tests.api.helpers import expect_error
-
-duck = pytest.importorskip("projections.duck")
-projector = pytest.importorskip("projections.projector")
-pytest.importorskip("projections.stats")
 
 
 def test_replay_shows_the_game_at_each_version(client: Client) -> None:

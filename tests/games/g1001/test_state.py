@@ -7,6 +7,7 @@ from dataclasses import fields
 
 import pytest
 
+from service.app import codec
 from service.games.g1001 import RULES
 from service.games.g1001.state import (
     Flight,
@@ -41,7 +42,6 @@ def test_fast_constructors_equal_the_dataclass_constructors(cls, make):
 
 
 def test_a_game_survives_the_stored_form():
-    codec = pytest.importorskip("service.app.codec")
     play = random_game(11, 6)
     stored = [codec.encode(e, codec.Meta(at=0.0)) for e in [play.created, *play.events]]
     decoded = [codec.decode(t, s, RULES.event_types)[0] for t, s in stored]
