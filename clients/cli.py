@@ -8,7 +8,6 @@ or 127.0.0.1:50051). The analytics subcommands (`project`, `stats`, `sql`) come 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import logging
 import os
@@ -24,6 +23,7 @@ import grpc
 
 from clients import render
 from clients.client import Client
+from projections import cli as analytics_cli
 
 DEFAULT_ADDRESS = "127.0.0.1:50051"
 
@@ -227,18 +227,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="run a private in-process server instead of using --address")
     p.add_argument("--data-dir", help="with --embedded: keep the events here")
 
-    _analytics_parsers(sub)
+    # `project`, `stats`, `sql`, `export`: their subparsers set `func` like ours do.
+    analytics_cli.add_parsers(sub)
     return parser
-
-
-def _analytics_parsers(sub: Any) -> None:
-    """`project`, `stats`, `sql` belong to projections.cli; absent, the CLI works without.
-    Its `add_parsers(sub)` adds subparsers that `set_defaults(func=handler)`, like ours."""
-    try:
-        module = importlib.import_module("projections.cli")
-    except ImportError:
-        return
-    module.add_parsers(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,15 +23,12 @@ import duckdb
 from projections.duck import Analytics, AnalyticsBusy
 from projections.schema import TABLES
 from projections.stats import UnknownStatistic, list_statistics, run_statistic
+from service.config import Settings
 
 
 def _data_dir(args: argparse.Namespace) -> Path:
     if getattr(args, "data_dir", None):
         return Path(args.data_dir)
-    try:
-        from service.config import Settings
-    except ImportError:
-        return Path(os.environ.get("SCHEHERAZADE_DATA", "data"))
     return Path(Settings.from_env().data_dir)
 
 
