@@ -61,6 +61,8 @@ class GameCreated(Event):
 
     `players` are display names, one per seat (seat numbers are 0-based positions).
     `token_hashes` are SHA-256 hex digests of the seat tokens: never part of a view.
+    `seed` is the auditor's only: every draw is computed from it, so whoever knows it can
+    foresee the shuffles and dice still to come (the next flight cards, a provision pile).
     """
 
     TYPE: ClassVar[str] = "game.Created"
@@ -68,7 +70,6 @@ class GameCreated(Event):
         "game_type",
         "players",
         "options",
-        "seed",
         "content_hash",
         "created_at",
     )

@@ -199,3 +199,15 @@ def test_two_apps_on_one_store_resolve_a_write_race(tmp_path, clock):
     done = two.submit(created.game_id, bob, Guess(seat=None, value=1))
     assert [e.type for e in done.events][:2] == ["guess.Guessed", "guess.Revealed"]
     assert done.version == created.version + 4  # ann's guess, bob's, the reveal, round 2's roll
+
+
+def test_the_seed_is_the_auditors_only(app):
+    """Every future draw follows from the seed: seats and spectators must never see it."""
+    created = app.create_game("guess", ["ann", "bob"], seed=123456789)
+    ann = app.viewer_for(created.game_id, created.tokens[0])
+    for viewer in (ann, SPECTATOR):
+        first = app.events(created.game_id, viewer)[0]
+        assert first.redacted and "seed" not in first.data
+        assert "123456789" not in repr(app.events(created.game_id, viewer))
+        assert "123456789" not in repr(app.get(created.game_id, viewer))
+    assert app.events(created.game_id, AUDITOR)[0].data["seed"] == 123456789
