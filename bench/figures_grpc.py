@@ -44,6 +44,13 @@ class ServiceServer:
     def rss_mb(self) -> float:
         return rss_mb(self.pid)
 
+    def handler_stats(self) -> dict[str, Any]:
+        """SubmitCommand calls so far and the handler's thread CPU for them (seconds)."""
+        assert self.proc.stdin is not None
+        self.proc.stdin.write("stats\n")
+        self.proc.stdin.flush()
+        return read_json_line(self.proc, 30, "service server stats")
+
     def close(self) -> None:
         stop(self.proc)
 
@@ -62,6 +69,24 @@ def client(args: list[str], timeout: float, what: str) -> dict[str, Any]:
         stop(proc)
 
 
+def one_process_bound(echo: Row, handler_ms: float, threads: int) -> float | None:
+    """The best ratio one server process could reach if gRPC cost it what it costs the
+    echo and the handler ran at its hot, in-process cost `handler_ms` with no contention.
+
+    Sequentially, each call waits for the echo's round trip plus the handler: the ratio is
+    at most L / (L + H), L the echo's mean latency. Concurrently, the echo's server spends E
+    of CPU a call; ours spends at least E + H on the same cores: at most E / (E + H).
+    """
+    e = echo.extra
+    if threads == 1:
+        if not echo.figure:
+            return None
+        latency = 1000 / echo.figure
+        return latency / (latency + handler_ms)
+    cpu = e.get("server_cpu_ms")
+    return cpu / (cpu + handler_ms) if cpu else None
+
+
 def submit(
     server: ServiceServer,
     game: str,
@@ -70,11 +95,14 @@ def submit(
     warmup: float,
     ceiling: Row | None,
     view: str = "unspecified",
+    handler_ms: float | None = None,
 ) -> Row:
     """SubmitCommand end to end: scripted random games, created before the window. `view`
     is the GameView the requests ask for: unspecified (the service's default, BASIC, as a
-    player sends them) for the target rows; "full" for the figure of answers with the view."""
+    player sends them) for the target rows; "full" for the figure of answers with the view.
+    `handler_ms`: the handler's hot in-process CPU a call, for the one-process bound."""
     max_rate = (ceiling.figure if ceiling and ceiling.figure else 3000.0) * 1.2
+    before = server.handler_stats()
     sampler = CpuSampler(server.pid)
     try:
         r = client(
@@ -102,7 +130,11 @@ def submit(
         )
     finally:
         sampler.stop()
+    after = server.handler_stats()
     add_server_cpu(r, sampler)
+    calls = after["calls"] - before["calls"]
+    if calls:
+        r["handler_cpu_ms"] = (after["cpu_s"] - before["cpu_s"]) / calls * 1000
     full = view == "full"
     row = latency_row(
         SECTION,
@@ -122,14 +154,41 @@ def submit(
         + row.note,
         **row.extra,
     )
+    if r.get("handler_cpu_ms") is not None:
+        out.note += f"; handler CPU {r['handler_cpu_ms']:.2f} ms/call in the server"
+        if handler_ms is not None:
+            out.note += f" ({handler_ms:.2f} hot in process)"
     if ceiling is not None and ceiling.extra.get("p50_ms"):
         e = ceiling.extra
         out.note += f"; echo: p50 {e['p50_ms']:.2f}, p99 {e['p99_ms']:.2f} ms"
         if e.get("server_cpu_ms") is not None:
             out.note += f", server CPU {e['server_cpu_ms']:.2f} ms/call"
+        if not full and handler_ms is not None:
+            bound = one_process_bound(ceiling, handler_ms, threads)
+        else:
+            bound = None
+        if bound is not None:
+            out.extra["one_process_bound"] = bound
+            out.note += f"; one-process bound {bound:.2f}"
     if r.get("out_of_work_threads"):
         out.note += f"; {r['out_of_work_threads']} threads ran out of games"
     return out
+
+
+def servicer_in_process(game: str, commands: int) -> Row:
+    """The SubmitCommand handler alone, in this process, calls back to back (no network)."""
+    from bench.inprocess import handler_cpu_ms
+
+    ms = handler_cpu_ms(game, commands)
+    return Row(
+        SECTION,
+        f"{game}: SubmitCommand handler in process (no network)",
+        1000 / ms,
+        "calls/s",
+        note=f"{ms:.3f} ms CPU a call at its fastest (least over chunks); figure alone, "
+        "it feeds the one-process bound of the SubmitCommand rows",
+        extra={"handler_ms": ms},
+    )
 
 
 def selfplay_service(server: ServiceServer, game: str, threads: int, seconds: float) -> Row:

@@ -24,68 +24,10 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-class FakeContext:
-    def __init__(self) -> None:
-        self.metadata: tuple[tuple[str, str], ...] = ()
-
-    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
-        return self.metadata
-
-    def abort(self, code: Any, details: str) -> None:
-        raise RuntimeError(f"{code}: {details}")
-
-    def abort_with_status(self, status: Any) -> None:
-        raise RuntimeError(f"aborted: {status}")
-
-    def set_code(self, code: Any) -> None:
-        pass
-
-    def set_details(self, details: str) -> None:
-        pass
-
-    def set_trailing_metadata(self, md: Any) -> None:
-        pass
-
-    def is_active(self) -> bool:
-        return True
-
-
-def scripted_requests(
-    servicer: Any, game: str, commands: int, view: Any = 0
-) -> list[tuple[Any, tuple]]:
-    from bench.protomap import CommandMapper
-    from bench.selfplay import random_playout
-    from scheherazade.v1 import game_service_pb2 as pb
-    from service.games.registry import games
-
-    rules = games()[game]
-    mapper = CommandMapper(rules)
-    ctx = FakeContext()
-    out: list[tuple[Any, tuple]] = []
-    seed = 3_000
-    while len(out) < commands:
-        seed += 1
-        p = random_playout(rules, seed)
-        if not p.scriptable:
-            continue
-        created = servicer.CreateGame(
-            pb.CreateGameRequest(game_type=game, players=list(p.created.players), seed=seed), ctx
-        )
-        md = [(("authorization", f"Bearer {t}"),) for t in created.seat_tokens]
-        for k, (seat, command, _) in enumerate(p.actions):
-            request = pb.SubmitCommandRequest(
-                name=created.game.name,
-                command_id=f"{seed}-{k}",
-                command=mapper(command),
-                view=view,
-            )
-            out.append((request, md[seat]))
-    return out[:commands]
-
-
 def stage_split(app: Any, servicer: Any, script: list[tuple[Any, tuple]]) -> dict[str, float]:
     """Mean ms per command of the servicer's stages: the real `SubmitCommand` runs, with
     timing wrappers around the application calls and the proto conversions it makes."""
+    from bench.inprocess import FakeContext
     from service.api import convert
 
     totals: dict[str, float] = {}
@@ -135,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--view", default="basic", choices=("basic", "full"))
     args = ap.parse_args(argv)
 
+    from bench.inprocess import FakeContext, scripted_requests
     from scheherazade.v1 import game_service_pb2 as pb
     from service.api.servicer import GameService
     from service.app.application import GameApp

@@ -264,6 +264,12 @@ class Bench:
 
         s = self.sizes
         seq, conc = self.ceiling("echo_seq"), self.ceiling("echo_conc")  # before any server
+        handler = self.attempt(
+            "grpc",
+            f"{g}: SubmitCommand handler in process",
+            lambda: f.servicer_in_process(g, s.app_commands),
+        )[0]
+        hot = handler.extra.get("handler_ms")
         try:
             server = f.ServiceServer(self.path(f"svc_{g}"))
         except Exception as exc:
@@ -273,13 +279,15 @@ class Bench:
             self.attempt(
                 "grpc",
                 f"{g}: SubmitCommand sequential",
-                lambda: f.submit(server, g, 1, s.grpc_seconds, s.grpc_warmup, seq),
+                lambda: f.submit(server, g, 1, s.grpc_seconds, s.grpc_warmup, seq, handler_ms=hot),
                 f.SUBMIT_TARGET,
             )
             self.attempt(
                 "grpc",
                 f"{g}: SubmitCommand concurrent",
-                lambda: f.submit(server, g, s.threads, s.grpc_seconds, s.grpc_warmup, conc),
+                lambda: f.submit(
+                    server, g, s.threads, s.grpc_seconds, s.grpc_warmup, conc, handler_ms=hot
+                ),
                 f.SUBMIT_TARGET,
             )
             self.attempt(

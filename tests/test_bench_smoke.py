@@ -19,3 +19,23 @@ def test_cheapest_rows_have_a_figure_and_a_ratio():
 
     text = table([ceiling, row])
     assert "guess: pure fold" in text and "(ceiling)" in text
+
+
+def test_the_one_process_bound_adds_the_handler_to_the_echo():
+    from bench.common import Row
+    from bench.figures_grpc import one_process_bound
+
+    # Sequential: 2,000 echoes a second is 0.5 ms a round trip; a 0.25 ms handler → 2/3.
+    sequential = Row("ceiling", "echo, 1 thread", 2000.0, "req/s", extra={"server_cpu_ms": 0.4})
+    assert abs(one_process_bound(sequential, 0.25, threads=1) - 0.5 / 0.75) < 1e-9
+    # Concurrent: the echo's server spends 0.3 ms of CPU a call; ours at least 0.3 + 0.2.
+    concurrent = Row("ceiling", "echo, 8 threads", 3000.0, "req/s", extra={"server_cpu_ms": 0.3})
+    assert abs(one_process_bound(concurrent, 0.2, threads=8) - 0.3 / 0.5) < 1e-9
+    assert one_process_bound(Row("ceiling", "no cpu", 3000.0, "req/s"), 0.2, threads=8) is None
+
+
+def test_the_handler_in_process_row_has_a_figure():
+    from bench.figures_grpc import servicer_in_process
+
+    row = servicer_in_process("1001", commands=60)
+    assert row.figure and row.figure > 0 and row.extra["handler_ms"] > 0

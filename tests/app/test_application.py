@@ -16,7 +16,7 @@ from service.app.errors import (
 )
 from service.app.store import open_store
 from service.games.base import AUDITOR, SPECTATOR, RuleViolation
-from tests.app.guessing_game import RULES, Guess
+from tests.app.guessing_game import ROUNDS, RULES, Guess
 
 
 class Clock:
@@ -211,3 +211,46 @@ def test_the_seed_is_the_auditors_only(app):
         assert "123456789" not in repr(app.events(created.game_id, viewer))
         assert "123456789" not in repr(app.get(created.game_id, viewer))
     assert app.events(created.game_id, AUDITOR)[0].data["seed"] == 123456789
+
+
+def test_many_threads_on_many_games_record_every_command_once(tmp_path, clock):
+    """Server threads submit at once: each seat of each game on its own thread, so commands
+    race within a game and across games. Every command lands once, in one stream without
+    gaps, and the cached state is the fold of the stored stream."""
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    games = [app.create_game("guess", ["ann", "bob"], seed=s) for s in range(6)]
+    failures: list[BaseException] = []
+
+    def play(game_id: str, token: str) -> None:
+        try:
+            me = app.viewer_for(game_id, token)
+            for round_no in range(1, ROUNDS + 1):
+                # Wait for this round's die (the other seat's guess may still be coming).
+                for _ in range(200):
+                    if app.get(game_id, me).view["round"] >= round_no:
+                        break
+                    app.wait_for_change(game_id, app.version(game_id), 0.05)
+                command_id = f"{token[:8]}-r{round_no}"  # command ids are the game's, not a seat's
+                app.submit(game_id, me, Guess(seat=None, value=1), command_id=command_id)
+        except BaseException as exc:  # noqa: BLE001 - reported by the main thread
+            failures.append(exc)
+
+    threads = [
+        threading.Thread(target=play, args=(g.game_id, token), daemon=True)
+        for g in games
+        for token in g.tokens
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert not failures, failures
+    assert not any(t.is_alive() for t in threads)
+    for g in games:
+        stored = app.events(g.game_id, AUDITOR)
+        assert [e.version for e in stored] == list(range(1, len(stored) + 1))
+        guesses = [e for e in stored if e.type == "guess.Guessed"]
+        assert len(guesses) == 2 * ROUNDS
+        fresh = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+        assert fresh.get(g.game_id, AUDITOR).view == app.get(g.game_id, AUDITOR).view
+        assert app.get(g.game_id, AUDITOR).status == "finished"
