@@ -8,7 +8,6 @@ command is then re-decided on the fresh state.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import hashlib
 import hmac
@@ -97,14 +96,6 @@ class GameApp:
         self._cache: OrderedDict[str, _Game] = OrderedDict()
         self._cache_size = cache_size
         self._cache_lock = threading.Lock()
-        # On the embedded store, commands take turns: SQLite admits one writer at a time
-        # anyway, and a command is mostly Python under the GIL, so commands interleaved by
-        # many server threads only add GIL handoffs and cold caches (bench: +10-18 % at 8
-        # concurrent clients). A shared store (PostgreSQL) waits on the network inside a
-        # command: there, commands of different games overlap.
-        self._command_turns: contextlib.AbstractContextManager[Any] = (
-            contextlib.nullcontext() if store.shared else threading.Lock()
-        )
 
     # ------------------------------------------------------------------ creating games
 
@@ -268,18 +259,6 @@ class GameApp:
                 f"{type(command).__name__} is not a {game.rules.game_type} command"
             )
         command = dataclasses.replace(command, seat=viewer.seat)
-        with self._command_turns:
-            return self._submit(game, viewer, command, command_id, expected_version)
-
-    def _submit(
-        self,
-        game: _Game,
-        viewer: Viewer,
-        command: Command,
-        command_id: str | None,
-        expected_version: int | None,
-    ) -> Submitted:
-        game_id = game.game_id
         for _ in range(WRITE_RETRIES):
             with game.lock:
                 if self.store.shared:
