@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import Row, Target, rate_row, read_json_line, rss_mb, spawn, stop
-from bench.selfplay import encoded, random_playout
+from service.app.selfplay import encoded, random_playout
 from service.games.base import GameRules
 
 SECTION = "projection"

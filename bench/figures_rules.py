@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from bench.common import Row, Target, best_rate, rate_row
-from bench.selfplay import longest_playout, random_playout
+from service.app.selfplay import longest_playout, random_playout
 from service.games.base import GameRules
 
 SECTION = "rules"

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from bench.common import Row, rate_row
-from bench.selfplay import Playout, encoded, longest_playout, random_playout
+from service.app.selfplay import Playout, encoded, longest_playout, random_playout
 from service.games.base import AUDITOR, GameRules
 
 SECTION = "app"

@@ -48,8 +48,8 @@ def scripted_requests(
     """SubmitCommand requests (with each seat's metadata) of scripted random games, which
     the servicer has created: they replay exactly when sent in order."""
     from bench.protomap import CommandMapper
-    from bench.selfplay import random_playout
     from scheherazade.v1 import game_service_pb2 as pb
+    from service.app.selfplay import random_playout
     from service.games.registry import games
 
     rules = games()[game]

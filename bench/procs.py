@@ -132,7 +132,7 @@ class Scripts:
         self.seed = base_seed
 
     def next(self) -> Any:
-        from bench.selfplay import random_playout
+        from service.app.selfplay import random_playout
 
         for _ in range(100):
             self.seed += 1

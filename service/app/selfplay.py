@@ -1,10 +1,11 @@
-"""Seeded random self-play through the PURE rules, mirroring what GameApp does.
+"""Seeded random self-play through the PURE rules, settling chance as GameApp does.
 
 The application settles chance with `service.app.chance.draw(seed, version, spec)` where
 `version` is the number of events recorded so far; doing the same here means a game created
 in the service with the same seed, fed the same commands, records the same events. That
 lets a load client replay a scripted random game through gRPC without asking the server
-for legal commands at every step.
+for legal commands at every step, and lets the benchmarks fill stores with real games.
+One place for it: the benchmarks use it, and the OpenSpiel bridge is to.
 """
 
 from __future__ import annotations
