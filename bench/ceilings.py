@@ -288,3 +288,67 @@ def dict_fold(n: int = 20_000, min_seconds: float = 0.3) -> Row:
         is_ceiling=True,
         note=f"{n:,} events, 8 handlers, best of 7",
     )
+
+
+# ------------------------------------------------------------------------------- OpenSpiel
+
+# OpenSpiel's own Python games the self-play rows are set beside: dominoes deals hidden
+# hands by chance, as our games do; tic-tac-toe is the smallest, where the API's cost per
+# action shows most.
+OPENSPIEL_GAMES = ("python_block_dominoes", "python_tic_tac_toe")
+
+
+def openspiel_unavailable() -> str | None:
+    try:
+        import pyspiel  # noqa: F401
+        from open_spiel.python.games import block_dominoes, tic_tac_toe  # noqa: F401
+    except Exception as exc:  # a test extra: pip install -e '.[test]'
+        return f"open_spiel not installed ({type(exc).__name__}); pip install -e '.[test]'"
+    return None
+
+
+def openspiel_selfplay(game_name: str, min_seconds: float = 1.0, seed: int = 1) -> Row:
+    """OpenSpiel running one of its own Python games: uniform random decisions, chance
+    sampled with its probabilities, whole games. Counted per decision (a player's action),
+    as our self-play counts commands (its chance is settled inside each)."""
+    import random
+
+    import pyspiel
+    from open_spiel.python.games import block_dominoes, tic_tac_toe  # noqa: F401 (register)
+
+    game = pyspiel.load_game(game_name)
+    rng = random.Random(seed)
+    games = decisions = chance = 0
+    t0 = time.perf_counter()
+    while True:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, probs)[0])
+                chance += 1
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                decisions += 1
+        games += 1
+        elapsed = time.perf_counter() - t0
+        if elapsed >= min_seconds and games >= 3:
+            break
+    return Row(
+        SECTION,
+        f"OpenSpiel {game_name}: random self-play per decision",
+        decisions / elapsed,
+        "actions/s",
+        is_ceiling=True,
+        note=f"{decisions / games:.1f} decisions and {chance / games:.1f} chance actions/game, "
+        f"{games / elapsed:,.0f} games/s; open_spiel {_openspiel_version()}",
+    )
+
+
+def _openspiel_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("open_spiel")
+    except PackageNotFoundError:
+        return "?"

@@ -47,9 +47,13 @@ def pure_fold(
     )
 
 
-def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> list[Row]:
+def selfplay_pure(
+    rules: GameRules, min_seconds: float = 1.0, openspiel: list[Row] | None = None
+) -> list[Row]:
     """Complete random games per second through the pure rules (legal_commands, decide,
-    evolve, chance), one process, one thread."""
+    evolve, chance), one process, one thread. `openspiel`: ceiling rows of OpenSpiel's own
+    Python games; the first is the per-action row's ceiling, the others go in its note.
+    No target yet: the issue sets one once the OpenSpiel bridge exists."""
     games = actions = events = unfinished = 0
     seed = 10_000
     t0 = time.perf_counter()
@@ -66,7 +70,16 @@ def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> list[Row]:
     note = f"{actions / games:.0f} actions and {events / games:.0f} events/game over {games} games"
     if unfinished:
         note += f"; {unfinished} unfinished (stuck or capped)"
-    note += "; figure alone (no ceiling yet: an OpenSpiel comparison comes later)"
+    per_action = actions / elapsed
+    action_note = (
+        f"{elapsed / actions * 1e6:.1f} µs/action (legal_commands of every seat, "
+        f"a random choice, decide, evolve, chance); {events / elapsed:,.0f} events/s"
+    )
+    measured = [r for r in openspiel or [] if r.figure]
+    for other in measured[1:]:
+        action_note += f"; {per_action / other.figure:.2f} of {other.name}"
+    if measured:
+        action_note += "; no target until the OpenSpiel bridge exists"
     return [
         Row(
             SECTION,
@@ -75,12 +88,12 @@ def selfplay_pure(rules: GameRules, min_seconds: float = 1.0) -> list[Row]:
             "games/s",
             note=note,
         ),
-        Row(
+        rate_row(
             SECTION,
             f"{rules.game_type}: random self-play per action, pure rules",
-            actions / elapsed,
+            per_action,
             "actions/s",
-            note=f"{elapsed / actions * 1e6:.1f} µs/action (legal_commands of every seat, "
-            f"a random choice, decide, evolve, chance); {events / elapsed:,.0f} events/s",
+            measured[0] if measured else None,
+            note=action_note,
         ),
     ]

@@ -215,12 +215,31 @@ class Bench:
                 lambda r=r: f.pure_fold(r, self.ceiling("dict_fold"), s.fold_seeds, s.fold_seconds),
                 f.FOLD_TARGET,
             )
+        openspiel = self.openspiel_ceilings()
         for r in self.rules():
             self.attempt(
                 "rules",
                 f"{r.game_type}: self-play",
-                lambda r=r: f.selfplay_pure(r, s.selfplay_seconds),
+                lambda r=r: f.selfplay_pure(r, s.selfplay_seconds, openspiel),
             )
+
+    def openspiel_ceilings(self) -> list[Row]:
+        """OpenSpiel's own Python games self-playing (an optional extra; rows say why not)."""
+        from bench import ceilings as c
+
+        reason = c.openspiel_unavailable()
+        if reason:
+            self.add(not_available("ceiling", "OpenSpiel Python games, random self-play", reason))
+            return []
+        rows = []
+        for name in c.OPENSPIEL_GAMES:
+            row = self.attempt(
+                "ceiling",
+                name,
+                lambda name=name: c.openspiel_selfplay(name, self.sizes.selfplay_seconds),
+            )[0]
+            rows.append(row)
+        return rows
 
     def app_section(self) -> None:
         from bench import figures_store as f

@@ -39,3 +39,10 @@ def test_the_handler_in_process_row_has_a_figure():
 
     row = servicer_in_process("1001", commands=60)
     assert row.figure and row.figure > 0 and row.extra["handler_ms"] > 0
+
+
+def test_openspiel_self_play_gives_a_ceiling_row():
+    assert ceilings.openspiel_unavailable() is None  # a test extra: installed with the tests
+    row = ceilings.openspiel_selfplay("python_block_dominoes", min_seconds=0.05)
+    assert row.is_ceiling and row.figure and row.figure > 0
+    assert "decisions" in row.note
