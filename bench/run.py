@@ -224,7 +224,7 @@ class Bench:
             )
 
     def openspiel_ceilings(self) -> list[Row]:
-        """OpenSpiel's own Python games self-playing (an optional extra; rows say why not)."""
+        """OpenSpiel's own Python games self-playing (a test extra; a row says why when absent)."""
         from bench import ceilings as c
 
         reason = c.openspiel_unavailable()
