@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.common import CpuSampler, Row, best_rate, read_json_line, spawn, stop
+from bench.common import CpuSampler, Row, best_rate, read_json_line, run_helper, spawn, stop
 
 SECTION = "ceiling"
 
@@ -27,7 +27,7 @@ def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, worker
     try:
         ready = read_json_line(server, 30, "echo server")
         sampler = CpuSampler(int(ready["pid"]))
-        result = _client(
+        result = run_helper(
             [
                 "echo-client",
                 "--gen",
@@ -55,14 +55,6 @@ def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, worker
         result,
         is_ceiling=True,
     )
-
-
-def _client(args: list[str], timeout: float, what: str) -> dict[str, Any]:
-    proc = spawn(args)
-    try:
-        return read_json_line(proc, timeout, what)
-    finally:
-        stop(proc)
 
 
 def add_server_cpu(result: dict[str, Any], sampler: CpuSampler | None) -> None:

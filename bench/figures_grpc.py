@@ -7,7 +7,17 @@ from pathlib import Path
 from typing import Any
 
 from bench.ceilings import add_server_cpu, latency_row
-from bench.common import CpuSampler, Row, Target, rate_row, read_json_line, rss_mb, spawn, stop
+from bench.common import (
+    CpuSampler,
+    Row,
+    Target,
+    rate_row,
+    read_json_line,
+    rss_mb,
+    run_helper,
+    spawn,
+    stop,
+)
 
 SECTION = "grpc"
 SUBMIT_TARGET = Target("ratio", ">=", 0.60)
@@ -61,14 +71,6 @@ class ServiceServer:
         self.close()
 
 
-def client(args: list[str], timeout: float, what: str) -> dict[str, Any]:
-    proc = spawn(args)
-    try:
-        return read_json_line(proc, timeout, what)
-    finally:
-        stop(proc)
-
-
 def one_process_bound(echo: Row, handler_ms: float, threads: int) -> float | None:
     """The best ratio one server process could reach if gRPC cost it what it costs the
     echo and the handler ran at its hot, in-process cost `handler_ms` with no contention.
@@ -105,7 +107,7 @@ def submit(
     before = server.handler_stats()
     sampler = CpuSampler(server.pid)
     try:
-        r = client(
+        r = run_helper(
             [
                 "submit-client",
                 "--port",
@@ -193,7 +195,7 @@ def servicer_in_process(game: str, commands: int) -> Row:
 
 def selfplay_service(server: ServiceServer, game: str, threads: int, seconds: float) -> Row:
     """Whole random games through the service (CreateGame + every command)."""
-    r = client(
+    r = run_helper(
         [
             "selfplay-client",
             "--port",
@@ -237,7 +239,7 @@ def live_games_memory(data_dir: Path, game: str, games: int, actions: int) -> Ro
     with ServiceServer(data_dir) as server:
         time.sleep(0.5)
         idle = server.rss_mb()
-        r = client(
+        r = run_helper(
             [
                 "live-games",
                 "--port",
