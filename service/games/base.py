@@ -17,6 +17,8 @@ Flow of one command, as the application runs it:
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -126,6 +128,57 @@ class ChanceSpec:
     key: str
     kind: str
     items: tuple[Any, ...]
+
+
+def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
+    """The outcome `command` gives the pending draw `spec`, checked as `ChanceSpec` defines
+    it (a tuple for a shuffle); RuleViolation otherwise. Every game's `decide` answers a
+    `ResolveChance` through this one check, so the codes are the same everywhere."""
+    if command.seat is not None:
+        raise RuleViolation("APPLICATION_ONLY", "only the application settles chance")
+    if spec is None:
+        raise RuleViolation("NO_CHANCE_PENDING", "the game is not waiting for a random draw")
+    if command.key != spec.key:
+        raise RuleViolation(
+            "WRONG_CHANCE_KEY", f"expected the draw {spec.key!r}, not {command.key!r}"
+        )
+    outcome, items = command.outcome, spec.items
+    if spec.kind == "choice":
+        if type(outcome) is not int or not 0 <= outcome < len(items):
+            raise RuleViolation("BAD_CHANCE_OUTCOME", f"expected an index below {len(items)}")
+        return outcome
+    # `type(...) is` keeps True from passing for 1 (bool is an int subclass, and True == 1).
+    kinds = {type(item) for item in items}
+    if spec.kind == "die":
+        if type(outcome) not in kinds or outcome not in items:
+            raise RuleViolation("BAD_CHANCE_OUTCOME", f"expected one of {list(items)}")
+        return outcome
+    if (
+        not isinstance(outcome, tuple | list)
+        or len(outcome) != len(items)
+        or any(type(x) not in kinds for x in outcome)
+        or Counter(outcome) != Counter(items)
+    ):
+        raise RuleViolation(
+            "BAD_CHANCE_OUTCOME", f"{spec.key}: expected a permutation of {len(items)} items"
+        )
+    return tuple(outcome)
+
+
+class Recorder:
+    """What `decide` builds: the events so far and the state they lead to, so that each
+    next decision sees the state after the previous event."""
+
+    __slots__ = ("state", "events", "_evolve")
+
+    def __init__(self, state: Any, evolve: Callable[[Any, Event], Any]) -> None:
+        self.state = state
+        self.events: list[Event] = []
+        self._evolve = evolve
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+        self.state = self._evolve(self.state, event)
 
 
 @dataclass(frozen=True)

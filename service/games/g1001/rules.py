@@ -1,7 +1,7 @@
 """Decide: check a command against the 1001 rulebook, then return the events it causes.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
-returns nothing. Events are produced through `_Out`, which folds each one as it is recorded,
+returns nothing. Events are produced through `Recorder`, which folds each one as it is recorded,
 so a long consequence (the last vote → tally → flight) reads the state it has reached.
 Field types are checked exactly (`type(x) is int`), so no malformed command can raise
 anything but a `RuleViolation`.
@@ -9,7 +9,6 @@ anything but a `RuleViolation`.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any
@@ -20,9 +19,11 @@ from service.games.base import (
     Context,
     Event,
     ExpireTimer,
+    Recorder,
     ResolveChance,
     Result,
     RuleViolation,
+    chance_outcome,
 )
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
@@ -63,20 +64,6 @@ MIN_PLAYERS = 2
 # exactly the 32 individual point tokens.
 MAX_PLAYERS = 8
 OPTION_KEYS = frozenset(("day_seats", "night_seats"))
-
-
-class _Out:
-    """Records events and keeps the state they lead to."""
-
-    __slots__ = ("state", "events")
-
-    def __init__(self, state: Game) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = evolve(self.state, event)
 
 
 def _refuse(code: str, message: str) -> RuleViolation:
@@ -177,7 +164,7 @@ def decide(g: Game, command: Command, ctx: Context) -> list[Event]:
         raise _refuse("UNKNOWN_COMMAND", f"{type(command).__name__} is not a 1001 command")
     if g.progress.phase == OVER:
         raise _refuse("GAME_OVER", "the game is over")
-    out = _Out(g)
+    out = Recorder(g, evolve)
     if app_handler is not None:
         if command.seat is not None:
             raise _refuse("APPLICATION_ONLY", "only the application settles chance and timers")
@@ -205,27 +192,14 @@ def _active_seat(g: Game, seat: int, phase: str, doing: str) -> None:
 # --- chance and timer -------------------------------------------------------------------------
 
 
-def _permutation(outcome: Any, items: tuple[str, ...]) -> tuple[str, ...]:
-    if not isinstance(outcome, tuple | list) or len(outcome) != len(items):
-        raise _refuse("BAD_CHANCE_OUTCOME", f"expected a permutation of {len(items)} items")
-    if any(type(x) is not str for x in outcome) or Counter(outcome) != Counter(items):
-        raise _refuse("BAD_CHANCE_OUTCOME", "the outcome is not a permutation of the items")
-    return tuple(outcome)
-
-
-def _resolve_chance(out: _Out, c: ResolveChance, ctx: Context) -> None:
+def _resolve_chance(out: Recorder, c: ResolveChance, ctx: Context) -> None:
     g = out.state
     spec = chance(g)
-    if spec is None:
-        raise _refuse("NO_CHANCE_PENDING", "the game is not waiting for a random draw")
-    if c.key != spec.key:
-        raise _refuse("WRONG_CHANCE_KEY", f"expected the draw {spec.key!r}, not {c.key!r}")
-    if spec.kind == "choice":
-        if type(c.outcome) is not int or not 0 <= c.outcome < len(spec.items):
-            raise _refuse("BAD_CHANCE_OUTCOME", f"expected an index below {len(spec.items)}")
-        _select_route(out, spec.items[c.outcome], drawn=True)
+    outcome = chance_outcome(spec, c)  # refuses the command when nothing is pending
+    if spec is not None and spec.kind == "choice":
+        _select_route(out, spec.items[outcome], drawn=True)
         return
-    order = _permutation(c.outcome, spec.items)
+    order = outcome
     turn = g.progress.turn
     if g.progress.phase == TILES:
         out.emit(ev.TilesLaidOut(order))
@@ -245,7 +219,7 @@ def _now(ctx: Context) -> float:
     return float(now)
 
 
-def _expire_timer(out: _Out, c: ExpireTimer, ctx: Context) -> None:
+def _expire_timer(out: Recorder, c: ExpireTimer, ctx: Context) -> None:
     g = out.state
     due = deadline(g)
     if due is None:
@@ -256,7 +230,7 @@ def _expire_timer(out: _Out, c: ExpireTimer, ctx: Context) -> None:
     out.emit(ev.SandTimerRanOut(g.progress.turn, now))
 
 
-def _begin_turn(out: _Out, turn: int) -> None:
+def _begin_turn(out: Recorder, turn: int) -> None:
     team = team_of_turn(turn)
     out.emit(ev.TurnBegan(turn, team, point_value(turn)))
     clouds = out.state.team(team).clouds
@@ -272,7 +246,7 @@ def _cards_needed(g: Game, seat: int) -> int:
     return 2 if g.is_solo(seat) and g.team_of(seat) == g.progress.active else 1
 
 
-def _cast_vote(out: _Out, c: CastVote, seat: int) -> None:
+def _cast_vote(out: Recorder, c: CastVote, seat: int) -> None:
     g = out.state
     if g.progress.phase != VOTING:
         raise _refuse("WRONG_PHASE", f"no vote is open (phase {g.progress.phase})")
@@ -290,7 +264,7 @@ def _cast_vote(out: _Out, c: CastVote, seat: int) -> None:
     _tally_when_ready(out)
 
 
-def _choose_vizier(out: _Out, c: ChooseVizier, seat: int) -> None:
+def _choose_vizier(out: Recorder, c: ChooseVizier, seat: int) -> None:
     g = out.state
     if g.progress.phase != VOTING:
         raise _refuse("WRONG_PHASE", f"no vote is open (phase {g.progress.phase})")
@@ -305,7 +279,7 @@ def _choose_vizier(out: _Out, c: ChooseVizier, seat: int) -> None:
     _tally_when_ready(out)
 
 
-def _tally_when_ready(out: _Out) -> None:
+def _tally_when_ready(out: Recorder) -> None:
     g = out.state
     r = g.round
     if r.vizier is None or len(r.votes) < len(g.setup.players):
@@ -335,7 +309,7 @@ def _tally_when_ready(out: _Out) -> None:
     # otherwise the route is drawn at random among the pool: see `chance`
 
 
-def _select_route(out: _Out, direction: int, drawn: bool) -> None:
+def _select_route(out: Recorder, direction: int, drawn: bool) -> None:
     g = out.state
     assert g.round.tally is not None
     pool = g.round.tally.pool
@@ -347,7 +321,7 @@ def _select_route(out: _Out, direction: int, drawn: bool) -> None:
 # --- flight choices ---------------------------------------------------------------------------
 
 
-def _discard_gem(out: _Out, c: DiscardGem, seat: int) -> None:
+def _discard_gem(out: Recorder, c: DiscardGem, seat: int) -> None:
     g = out.state
     pending = g.round.pending
     if g.progress.phase != FLIGHT or pending is None:
@@ -364,7 +338,7 @@ def _discard_gem(out: _Out, c: DiscardGem, seat: int) -> None:
 # --- buying -----------------------------------------------------------------------------------
 
 
-def _buy_reward(out: _Out, c: BuyReward, seat: int) -> None:
+def _buy_reward(out: Recorder, c: BuyReward, seat: int) -> None:
     g = out.state
     _active_seat(g, seat, BUYING, "buy a reward")
     if g.round.bought:
@@ -382,7 +356,7 @@ def _buy_reward(out: _Out, c: BuyReward, seat: int) -> None:
                              r.red, r.blue, r.green, r.clouds, r.points))
 
 
-def _exchange(out: _Out, c: ExchangeTokens, seat: int) -> None:
+def _exchange(out: Recorder, c: ExchangeTokens, seat: int) -> None:
     g = out.state
     _active_seat(g, seat, BUYING, "exchange tokens")
     counts = (c.red, c.blue, c.green, c.clouds)
@@ -400,7 +374,7 @@ def _exchange(out: _Out, c: ExchangeTokens, seat: int) -> None:
                                 c.red, c.blue, c.green, c.clouds, points))
 
 
-def _end_turn(out: _Out, c: EndTurn, seat: int) -> None:
+def _end_turn(out: Recorder, c: EndTurn, seat: int) -> None:
     g = out.state
     _active_seat(g, seat, BUYING, "end the turn")
     turn = g.progress.turn
@@ -416,11 +390,11 @@ def _end_turn(out: _Out, c: EndTurn, seat: int) -> None:
     out.emit(ev.GameEnded(day, night, scores, tuple(s for s, x in enumerate(scores) if x == best)))
 
 
-_APP_HANDLERS: dict[type[Command], Callable[[_Out, Any, Context], None]] = {
+_APP_HANDLERS: dict[type[Command], Callable[[Recorder, Any, Context], None]] = {
     ResolveChance: _resolve_chance,
     ExpireTimer: _expire_timer,
 }
-_SEAT_HANDLERS: dict[type[Command], Callable[[_Out, Any, int], None]] = {
+_SEAT_HANDLERS: dict[type[Command], Callable[[Recorder, Any, int], None]] = {
     CastVote: _cast_vote,
     ChooseVizier: _choose_vizier,
     DiscardGem: _discard_gem,

@@ -2,7 +2,7 @@
 events it causes.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
-returns nothing. Events are produced through `_Out`, which folds each one as it is recorded,
+returns nothing. Events are produced through `Recorder`, which folds each one as it is recorded,
 so the end of a turn (take the card, draw, move the chief, end the game or pass the turn)
 reads the state it has reached. Field types are checked exactly, so no malformed command
 can raise anything but a `RuleViolation`.
@@ -18,9 +18,11 @@ from service.games.base import (
     Context,
     Event,
     ExpireTimer,
+    Recorder,
     ResolveChance,
     Result,
     RuleViolation,
+    chance_outcome,
 )
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
@@ -44,18 +46,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 DIE_FACES = (1, 2, 3, 4, 5, 6)
 FIRST_SEAT = 0  # "whoever knows the most tales" cannot be computed: seat 0 starts
-
-
-class _Out:
-    """Events decided so far, and the state they lead to."""
-
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def add(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = evolve(self.state, event)
 
 
 # --- options and chance --------------------------------------------------------------------
@@ -87,21 +77,10 @@ def chance(s: State) -> ChanceSpec | None:
 
 def _resolve(s: State, command: ResolveChance) -> list[Event]:
     spec = chance(s)
-    if spec is None or command.key != spec.key:
-        raise RuleViolation("BAD_CHANCE_OUTCOME", f"no draw {command.key!r} is pending now")
-    outcome = command.outcome
-    if spec.kind == "die":
-        if type(outcome) is not int or outcome not in spec.items:
-            raise RuleViolation("BAD_CHANCE_OUTCOME", f"a die shows 1 to 6, not {outcome!r}")
-        return [ev.DieRolled(turn=s.turn, seat=s.current, face=outcome)]
-    if (
-        not isinstance(outcome, tuple | list)
-        or not all(type(card) is str for card in outcome)
-        or sorted(outcome) != sorted(spec.items)
-    ):
-        raise RuleViolation("BAD_CHANCE_OUTCOME", f"{spec.key}: not a permutation of the cards")
-    order = tuple(outcome)
-    if spec.key == "cave_cards":
+    order = chance_outcome(spec, command)  # refuses the command when nothing is pending
+    if spec is not None and spec.kind == "die":
+        return [ev.DieRolled(turn=s.turn, seat=s.current, face=order)]
+    if command.key == "cave_cards":
         return [ev.CardsDealt(squares=s.content.board.squares, cards=order)]
     return [ev.ProvisionShuffled(size=len(order), order=order)]
 
@@ -168,10 +147,10 @@ def _reach(s: State, seat: int) -> Reach:
 
 
 def _place(s: State, seat: int, square: int) -> list[Event]:
-    out = _Out(s)
-    out.add(ev.FigurePlaced(seat=seat, square=s.content.board.squares[square]))
+    out = Recorder(s, evolve)
+    out.emit(ev.FigurePlaced(seat=seat, square=s.content.board.squares[square]))
     if out.state.current < 0:  # every figure is in the cave
-        out.add(ev.TurnBegan(turn=1, seat=FIRST_SEAT))
+        out.emit(ev.TurnBegan(turn=1, seat=FIRST_SEAT))
     return out.events
 
 
@@ -183,7 +162,7 @@ def _move(s: State, seat: int, ways: Reach, command: MoveFigure) -> list[Event]:
         raise RuleViolation(
             "NO_LEGAL_MOVE", f"no walk of {steps} steps is possible: summon the bottle spirit"
         )
-    out = _Out(s)
+    out = Recorder(s, evolve)
     if command.to == EXIT:
         if not s.may_exit:
             raise RuleViolation("NO_WAY_OUT", "in Ali Baba and the big luck nobody leaves the cave")
@@ -192,7 +171,7 @@ def _move(s: State, seat: int, ways: Reach, command: MoveFigure) -> list[Event]:
                 "EXIT_OUT_OF_REACH", f"the entrance is not within {steps} steps of {ids[start]}"
             )
         path = tuple(ids[i] for i in ways.exit)
-        out.add(ev.FigureEscaped(s.turn, seat, ids[start], len(path), path))
+        out.emit(ev.FigureEscaped(s.turn, seat, ids[start], len(path), path))
     else:
         to = _square(s, command.to)
         if to in s.figures:
@@ -207,7 +186,7 @@ def _move(s: State, seat: int, ways: Reach, command: MoveFigure) -> list[Event]:
                 "(orthogonal, through no wall, no square twice)",
             )
         path = tuple(ids[i] for i in walk)
-        out.add(ev.FigureMoved(s.turn, seat, ids[start], command.to, steps, path, False))
+        out.emit(ev.FigureMoved(s.turn, seat, ids[start], command.to, steps, path, False))
     _end_turn(out, seat, start)
     return out.events
 
@@ -220,13 +199,13 @@ def _spirit(s: State, seat: int, ways: Reach, square: Any) -> list[Event]:
     to = _free_square(s, square)
     start = s.figures[seat]
     ids = s.content.board.squares
-    out = _Out(s)
-    out.add(ev.FigureMoved(s.turn, seat, ids[start], ids[to], 0, (ids[start], ids[to]), True))
+    out = Recorder(s, evolve)
+    out.emit(ev.FigureMoved(s.turn, seat, ids[start], ids[to], 0, (ids[start], ids[to]), True))
     _end_turn(out, seat, start)
     return out.events
 
 
-def _end_turn(out: _Out, seat: int, left: int) -> None:
+def _end_turn(out: Recorder, seat: int, left: int) -> None:
     """Take the card the figure left, refill its square, move the chief, go on or end."""
     s = out.state
     cards = s.content.cards
@@ -234,7 +213,7 @@ def _end_turn(out: _Out, seat: int, left: int) -> None:
     card = s.cave[left]
     assert card is not None  # every square holds a card between turns
     taken = cards[card].treasures
-    out.add(ev.CardTaken(s.turn, seat, square, card, taken, s.totals[seat] + taken))
+    out.emit(ev.CardTaken(s.turn, seat, square, card, taken, s.totals[seat] + taken))
     s = out.state
     if s.may_exit and all(f == OUT for f in s.figures):
         _end(out, ALL_ESCAPED)
@@ -242,25 +221,25 @@ def _end_turn(out: _Out, seat: int, left: int) -> None:
     path = s.content.board.chief_path
     last = len(path) - 1
     if s.pile_size == 0:
-        out.add(ev.ChiefAdvanced(s.turn, last, path[last], True, "pile_empty"))
+        out.emit(ev.ChiefAdvanced(s.turn, last, path[last], True, "pile_empty"))
     else:
         top = cards[s.pile[s.drawn]]
-        out.add(
+        out.emit(
             ev.ProvisionDrawn(
                 s.turn, seat, square, top.id, top.treasures, top.chief, s.pile_size - 1
             )
         )
         if top.chief:
             pos = s.chief + 1
-            out.add(ev.ChiefAdvanced(s.turn, pos, path[pos], pos == last, "head"))
+            out.emit(ev.ChiefAdvanced(s.turn, pos, path[pos], pos == last, "head"))
     s = out.state
     if s.chief >= last:
         inside = tuple(k for k, f in enumerate(s.figures) if f >= 0)
         if s.variant == CLASSIC and inside:
-            out.add(ev.PlayersCaught(s.turn, inside, tuple(s.totals[k] for k in inside)))
+            out.emit(ev.PlayersCaught(s.turn, inside, tuple(s.totals[k] for k in inside)))
         _end(out, CHIEF_ARRIVED)
         return
-    out.add(ev.TurnBegan(turn=s.turn + 1, seat=_next_seat(s, seat)))
+    out.emit(ev.TurnBegan(turn=s.turn + 1, seat=_next_seat(s, seat)))
 
 
 def _next_seat(s: State, seat: int) -> int:
@@ -272,13 +251,13 @@ def _next_seat(s: State, seat: int) -> int:
     raise AssertionError("a turn passes only while a figure is in the cave")
 
 
-def _end(out: _Out, reason: str) -> None:
+def _end(out: Recorder, reason: str) -> None:
     s = out.state
     scores = tuple(0 if k in s.caught else t for k, t in enumerate(s.totals))
     free = [k for k in range(s.seats) if k not in s.caught]
     top = max((scores[k] for k in free), default=0)
     winners = tuple(k for k in free if scores[k] == top)
-    out.add(ev.GameEnded(turn=s.turn, reason=reason, scores=scores, winners=winners))
+    out.emit(ev.GameEnded(turn=s.turn, reason=reason, scores=scores, winners=winners))
 
 
 # --- what a seat may do, and the result ------------------------------------------------------

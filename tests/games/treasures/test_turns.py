@@ -232,7 +232,8 @@ def test_foreign_commands_timers_and_stale_chance_are_refused():
     game = position(CAVE, ["A1", "C1"])
     assert refused(game, Dance(0)) == "UNKNOWN_COMMAND"
     assert refused(game, ExpireTimer(None)) == "NO_TIMER"
-    assert refused(game, ResolveChance(None, "die:1", 3)) == "BAD_CHANCE_OUTCOME"
+    assert refused(game, ResolveChance(None, "die:1", 3)) == "NO_CHANCE_PENDING"
+    assert refused(game, ResolveChance(0, "die:1", 3)) == "APPLICATION_ONLY"
     assert refused(game, MoveFigure(None, "B1")) == "NOT_A_SEAT"
     assert refused(game, MoveFigure(True, "B1")) == "NOT_A_SEAT"
     assert game.rules.chance(game.state) is None and game.rules.deadline(game.state) is None
