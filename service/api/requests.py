@@ -25,6 +25,7 @@ GAME_NAME = re.compile(r"games/([a-z0-9][a-z0-9_-]{0,63})")
 STATISTIC_NAME = re.compile(r"statistics/([A-Za-z0-9][A-Za-z0-9_.-]{0,127})")
 COMMAND_ID = re.compile(r"[\x21-\x7e]{1,128}")  # printable ASCII, no spaces (a UUID fits)
 MAX_PAGE_SIZE = 1000
+POSITION = re.compile(r"[0-9]{1,18}")  # below 2**63: the stores' integer range
 # Struct numbers are doubles: beyond 2**53 an integer is no longer exact.
 MAX_EXACT_INT = 2**53
 
@@ -77,10 +78,12 @@ def decode_page_token(token: str, scope: str) -> str | None:
 
 
 def int_position(token: str, scope: str) -> int:
+    """The numeric position in a page token (0 for the first page). Tokens are only base64,
+    so a client can forge one: ASCII digits and SQL's 64-bit range, or INVALID_ARGUMENT."""
     position = decode_page_token(token, scope)
     if position is None:
         return 0
-    if not position.isdigit():
+    if POSITION.fullmatch(position) is None:
         raise invalid("BAD_PAGE_TOKEN", "page_token is not one this request's pages issued")
     return int(position)
 

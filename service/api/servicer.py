@@ -73,8 +73,8 @@ class GameService(pbgrpc.GameServiceServicer):
     @handle_errors
     def ListGames(self, request: pb.ListGamesRequest, context: Any) -> pb.ListGamesResponse:
         size = requests.page_size(request.page_size, 50)
-        position = requests.decode_page_token(request.page_token, "games") or ""
-        summaries, following = self.app.list_games(size, position)
+        position = requests.int_position(request.page_token, "games")
+        summaries, following = self.app.list_games(size, str(position) if position else "")
         return pb.ListGamesResponse(
             games=[convert.summary(s) for s in summaries],
             next_page_token=requests.encode_page_token("games", following) if following else "",

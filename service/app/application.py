@@ -217,7 +217,7 @@ class GameApp:
             start = int(page_token) if page_token else 0
         except ValueError:
             raise InvalidArgument("page_token is not one this service issued") from None
-        if start < 0:
+        if not 0 <= start < 2**63:  # the stores' integer range
             raise InvalidArgument("page_token is not one this service issued")
         rows = self.store.created_after(start, page_size + 1)
         more = len(rows) > page_size

@@ -14,6 +14,7 @@ from clients.client import Client
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import g1001_pb2 as g1
 from scheherazade.v1 import game_service_pb2 as pb
+from service.api import requests
 from tests.api.conftest import AUDITOR
 from tests.api.helpers import expect_error
 
@@ -238,6 +239,10 @@ def test_a_malformed_create_is_invalid_argument(
     assert list(client.list_games()) == []
 
 
+def forged(scope: str, position: str) -> str:
+    return requests.encode_page_token(scope, position)
+
+
 def test_bad_pages_and_versions_are_invalid_argument(table: Table, client: Client) -> None:
     g, a = client.games, client.analytics
     other_game_token = g.ListGameEvents(
@@ -266,6 +271,18 @@ def test_bad_pages_and_versions_are_invalid_argument(table: Table, client: Clien
         (lambda: a.GetStatistic(apb.GetStatisticRequest(name="stats/x")), "BAD_NAME"),
         (lambda: a.ListStatistics(apb.ListStatisticsRequest(page_size=-1)), "BAD_PAGE_SIZE"),
     ]
+    # Page tokens are only base64: a forged one with a position beyond SQL's integers, or
+    # with digits Python's int() takes but ASCII does not have, is refused, not INTERNAL.
+    for position in (str(10**19), str(2**63), "\u00b2", "-1", ""):
+        cases += [
+            (lambda p=position: g.ListGames(pb.ListGamesRequest(page_token=forged("games", p))),
+             "BAD_PAGE_TOKEN"),
+            (lambda p=position: g.ListGameEvents(pb.ListGameEventsRequest(
+                name=table.name, page_token=forged(f"events/{table.name[6:]}", p))),
+             "BAD_PAGE_TOKEN"),
+            (lambda p=position: a.ListStatistics(apb.ListStatisticsRequest(
+                page_token=forged("statistics", p))), "BAD_PAGE_TOKEN"),
+        ]
     for call, reason in cases:
         expect_error(call, INVALID, reason)
 
