@@ -95,8 +95,9 @@ class GameService(pbgrpc.GameServiceServicer):
         viewer = auth.viewer(self.app, game_id, context)
         command = mapping.command_to_domain(request.command, self.app.command_types)
         submitted = self.app.submit(game_id, viewer, command, command_id, expected)
-        # The basic game needs no view: `get` then skips building it (the costly part).
-        snapshot = self.app.get(game_id, viewer, view=full)
+        # The basic game needs no view: `get` then skips building it (the costly part);
+        # `submit` has just caught up with other replicas, so `get` need not read again.
+        snapshot = self.app.get(game_id, viewer, view=full, fresh=False)
         response = pb.SubmitCommandResponse(
             version=submitted.version, duplicate=submitted.duplicate
         )

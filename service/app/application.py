@@ -161,10 +161,14 @@ class GameApp:
 
     # ------------------------------------------------------------------ reading
 
-    def get(self, game_id: str, viewer: Viewer, *, view: bool = True) -> GameSnapshot:
+    def get(
+        self, game_id: str, viewer: Viewer, *, view: bool = True, fresh: bool = True
+    ) -> GameSnapshot:
         """The game as `viewer` sees it; `view=False` leaves the view out (None), which
-        spares building it when only the state, result and version are wanted."""
-        game = self._game(game_id, fresh=True)
+        spares building it when only the state, result and version are wanted.
+        `fresh=False` skips reading what other replicas wrote (a shared store), for a caller
+        that has just done so, e.g. right after `submit`."""
+        game = self._game(game_id, fresh=fresh)
         return self._snapshot(game, game.state, game.version, viewer, view=view)
 
     def legal_commands(self, game_id: str, viewer: Viewer) -> list[Command]:
@@ -224,7 +228,11 @@ class GameApp:
         rows = rows[:page_size]
         summaries = []
         for _, game_id in rows:
-            game = self._game(game_id)
+            with self._cache_lock:
+                game = self._cache.get(game_id)
+            if game is None:
+                # Not cached: a listing must not push the games being played out of the cache.
+                game = self._load(game_id)
             summaries.append(
                 GameSummary(
                     game_id=game_id,
@@ -367,6 +375,11 @@ class GameApp:
             for s, data in zip(steps, fields, strict=True)
         ]
         self.store.append(game.game_id, game.version + 1, items)
+        with self._cache_lock:
+            if self._cache.get(game.game_id, game) is not game:
+                # This copy was evicted while the command ran, and the one loaded since may
+                # predate this commit: drop it, the next request loads the stored stream.
+                del self._cache[game.game_id]
         with game.changed:
             first = game.version + 1
             game.state = steps[-1].state
@@ -393,19 +406,21 @@ class GameApp:
             if game is not None:
                 self._cache.move_to_end(game_id)
         if game is None:
-            game = self._load(game_id)
-            self._remember(game)
+            game = self._remember(self._load(game_id))
         elif fresh and self.store.shared:
             with game.lock:
                 self._catch_up(game)
         return game
 
-    def _remember(self, game: _Game) -> None:
+    def _remember(self, game: _Game) -> _Game:
+        """Cache `game`, unless another thread cached the same game meanwhile: then that
+        copy, so that every request works on one copy (two would drift apart)."""
         with self._cache_lock:
-            self._cache[game.game_id] = game
+            game = self._cache.setdefault(game.game_id, game)
             self._cache.move_to_end(game.game_id)
             while len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)
+        return game
 
     def _load(self, game_id: str) -> _Game:
         if not isinstance(game_id, str) or not game_id or len(game_id) > 64:
@@ -438,10 +453,7 @@ class GameApp:
         for record in records[1:]:
             event, meta = decode(record.topic, record.state, self._event_types)
             state = rules.evolve(state, event)
-            if meta.command_id is not None:
-                v = record.originator_version
-                seat, start, _ = commands.get(meta.command_id, (meta.seat, v, v))
-                commands[meta.command_id] = (seat if seat is not None else meta.seat, start, v)
+            _index_command(commands, meta, record.originator_version)
         return first, state, commands
 
     def _catch_up(self, game: _Game) -> None:
@@ -451,9 +463,7 @@ class GameApp:
             event, meta = decode(record.topic, record.state, self._event_types)
             game.state = game.rules.evolve(game.state, event)
             game.version = record.originator_version
-            if meta.command_id is not None:
-                seat, start, _ = game.commands.get(meta.command_id, (meta.seat, game.version, 0))
-                game.commands[meta.command_id] = (seat, start, game.version)
+            _index_command(game.commands, meta, game.version)
 
     def _status(self, game: _Game, state: Any) -> str:
         return "finished" if game.rules.result(state) is not None else "active"
@@ -506,6 +516,18 @@ class GameApp:
             redacted=not full,
             seat=seat,
         )
+
+
+def _index_command(
+    commands: dict[str, tuple[int | None, int, int]], meta: Meta, version: int
+) -> None:
+    """Note a stored event in the command_id index: (the seat that sent the command, its
+    first version, its last). The seat is the first one not None among its events: an
+    overdue timer's end, recorded first with no seat, belongs to the command all the same."""
+    if meta.command_id is None:
+        return
+    seat, first, _ = commands.get(meta.command_id, (meta.seat, version, version))
+    commands[meta.command_id] = (meta.seat if seat is None else seat, first, version)
 
 
 def _last_state(game: _Game, steps: list[_Step]) -> Any:

@@ -14,7 +14,7 @@ from service.app.errors import (
     Unauthenticated,
     VersionConflict,
 )
-from service.app.store import open_store
+from service.app.store import EventStore, open_store
 from service.games.base import AUDITOR, SPECTATOR, RuleViolation
 from tests.app.guessing_game import ROUNDS, RULES, Guess
 
@@ -254,3 +254,57 @@ def test_many_threads_on_many_games_record_every_command_once(tmp_path, clock):
         fresh = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
         assert fresh.get(g.game_id, AUDITOR).view == app.get(g.game_id, AUDITOR).view
         assert app.get(g.game_id, AUDITOR).status == "finished"
+
+
+def test_a_retry_on_another_replica_finds_a_command_that_began_with_a_timer(tmp_path, clock):
+    """The command's first stored event is the overdue timer's end (no seat): the replica
+    that catches up must still know the command as ann's, and answer her retry."""
+    shared = EventStore(open_store(tmp_path).recorder, kind="postgres")  # replicas' view
+    one = GameApp(shared, clock=clock, rules={"guess": RULES})
+    two = GameApp(shared, clock=clock, rules={"guess": RULES})
+    created = one.create_game("guess", ["ann", "bob"], seed=1)
+    ann_one = one.viewer_for(created.game_id, created.tokens[0])
+    ann_two = two.viewer_for(created.game_id, created.tokens[0])  # two caches the game
+    clock.now += 3_600  # the guessing timer has run out
+    first = one.submit(created.game_id, ann_one, Guess(seat=None, value=3), command_id="c1")
+    assert [e.type for e in first.events] == ["guess.TimerRanOut", "guess.Guessed"]
+    again = two.submit(created.game_id, ann_two, Guess(seat=None, value=3), command_id="c1")
+    assert again.duplicate and again.version == first.version
+
+
+def test_two_requests_loading_one_game_share_one_copy(tmp_path, clock):
+    """Two requests find the game not cached and load it at once: both must end up on the
+    copy that is cached, or a command on the other would never reach the readers."""
+    GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES}).create_game(
+        "guess", ["ann", "bob"], seed=1
+    )
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    [(_, game_id)] = app.store.created_after(0, 10)
+    load = app._load
+    raced: list[object] = []
+
+    def load_while_another_request_loads(gid: str):
+        copy = load(gid)
+        if not raced:  # the other request loads and caches its copy meanwhile
+            raced.append(None)
+            app._load = load  # type: ignore[method-assign]
+            raced[0] = app._game(gid)
+        return copy
+
+    app._load = load_while_another_request_loads  # type: ignore[method-assign]
+    mine = app._game(game_id)
+    assert mine is raced[0]
+
+
+def test_listing_games_keeps_the_games_being_played_in_the_cache(tmp_path, clock):
+    maker = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    for seed in range(5):
+        maker.create_game("guess", ["ann", "bob"], seed=seed)
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES}, cache_size=2)
+    summaries, _ = app.list_games(10)
+    assert len(summaries) == 5
+    playing = summaries[0].game_id
+    app.get(playing, SPECTATOR)
+    cached = app._game(playing)
+    app.list_games(10)
+    assert app._game(playing) is cached  # not evicted and reloaded by the listing
