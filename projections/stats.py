@@ -55,9 +55,12 @@ STATISTICS: tuple[Statistic, ...] = (
     ),
     Statistic(
         "1001-final-scores",
-        "1001: average final score of the winners and of every seat, and the winning margin.",
+        "1001: average final score of the winners and of every seat, the winning margin "
+        "(the winners' score minus the next best seat's; 0 for a tie) and the spread "
+        "(highest minus lowest).",
         "SELECT count(*) AS games, round(avg(list_max(scores)), 2) AS avg_winner_score, "
         "round(sum(list_sum(scores)) / sum(len(scores)), 2) AS avg_score, "
+        "round(avg(list_max(scores) - list_sort(scores, 'DESC')[2]), 2) AS avg_margin, "
         "round(avg(list_max(scores) - list_min(scores)), 2) AS avg_spread " + _FINISHED_1001,
     ),
     Statistic(
@@ -70,8 +73,8 @@ STATISTICS: tuple[Statistic, ...] = (
     ),
     Statistic(
         "1001-unanimous",
-        "1001: share of turns where the active team voted unanimously, and how often that "
-        "paid off (the Vizier missed, so the team flew with its +3 bonus).",
+        "1001: share of turns where the active team voted unanimously, and how often its "
+        "route then survived the Vizier (the +3 bonus is scored either way).",
         "SELECT count(*) AS turns, round(avg(unanimous::INT), 4) AS unanimous_rate, "
         "count(*) FILTER (WHERE unanimous) AS unanimous_turns, "
         "round(avg((NOT hit)::INT) FILTER (WHERE unanimous), 4) AS unanimous_success_rate "
@@ -92,14 +95,18 @@ STATISTICS: tuple[Statistic, ...] = (
     ),
     Statistic(
         "1001-flights",
-        "1001: per active team, grounded flights, steps flown, random route draws, "
-        "flights cut short by lack of clouds, and net gems and clouds per flight.",
-        "SELECT team, count(*) AS flights, round(avg(grounded::INT), 4) AS grounded_rate, "
+        "1001: per active team, its turns, how many were grounded, and over the flights "
+        "flown: steps, random route draws, flights cut short by lack of clouds, and net "
+        "gems and clouds per flight.",
+        "SELECT team, count(*) AS turns, round(avg(grounded::INT), 4) AS grounded_rate, "
+        "count(*) FILTER (WHERE NOT grounded) AS flights, "
         "round(avg(steps) FILTER (WHERE NOT grounded), 2) AS avg_steps, "
         "round(avg(drawn::INT) FILTER (WHERE NOT grounded), 4) AS drawn_rate, "
-        "round(avg((reason = 'out_of_clouds')::INT), 4) AS out_of_clouds_rate, "
-        "round(avg(gems_gained - gems_lost), 2) AS avg_net_gems, "
-        "round(avg(clouds_gained - clouds_lost), 2) AS avg_net_clouds "
+        "round(avg((reason = 'out_of_clouds')::INT) FILTER (WHERE NOT grounded), 4) "
+        "AS out_of_clouds_rate, "
+        "round(avg(gems_gained - gems_lost) FILTER (WHERE NOT grounded), 2) AS avg_net_gems, "
+        "round(avg(clouds_gained - clouds_lost) FILTER (WHERE NOT grounded), 2) "
+        "AS avg_net_clouds "
         "FROM g1001_flights GROUP BY team ORDER BY team",
     ),
     # Treasures: outcome rows exist only for finished games, so these count finished games.

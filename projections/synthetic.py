@@ -99,7 +99,8 @@ def fill_analytics(path: Path | str, games: int, seed: int = 1) -> Analytics:
     reward_no = rng.integers(0, REWARDS.size, n_gt)
     reward_points = np.where(buys, REWARD_POINTS[reward_no], 0)
     exchange_points = np.where(exchanges, rng.integers(1, 4, n_gt), 0)
-    turn_points = reward_points + exchange_points + 3 * (unanimous & ~hit)
+    # The +3 of a unanimous vote is scored before the Vizier bans (rules: UnanimousBonusScored).
+    turn_points = reward_points + exchange_points + 3 * unanimous
     day_points = np.bincount(gt_game, turn_points * gt_day_active, games).astype(int)
     night_points = np.bincount(gt_game, turn_points * ~gt_day_active, games).astype(int)
 

@@ -71,7 +71,12 @@ def test_statistics_of_the_hand_built_game(store, analytics_path):
         {"turns": 2, "unanimous_rate": 0.5, "unanimous_turns": 1, "unanimous_success_rate": 0.0}]
     assert stat(analytics_path, "1001-rewards") == [
         {"reward": "stars", "bought": 1, "avg_turn": 1.0, "points": 8.0}]
-    assert stat(analytics_path, "1001-final-scores")[0]["avg_winner_score"] == 11
+    # Scores 11, 4, 10, 3: the winner leads the next best by 1, the last by 8.
+    assert stat(analytics_path, "1001-final-scores") == [
+        {"games": 1, "avg_winner_score": 11.0, "avg_score": 7.0, "avg_margin": 1.0,
+         "avg_spread": 8.0}]
+    for team in stat(analytics_path, "1001-flights"):  # a grounded turn is no flight
+        assert team["flights"] == team["turns"] * (1 - team["grounded_rate"])
 
 
 def test_unknown_statistic_names_the_known_ones(synthetic_file):
