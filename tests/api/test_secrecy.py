@@ -10,32 +10,18 @@ exactly the same to everyone who may not see it.
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
-import grpc
 from google.protobuf import json_format
 
 from clients.bot import RandomBot
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from tests.api.conftest import AUDITOR
+from tests.api.helpers import StreamReader
 from tests.api.secrets import leaks, secrets_from
 
 PLAYERS = ["Ann", "Bob", "Cid", "Dee", "Eve"]
-
-
-def _collect_stream(stream: Any, into: list) -> threading.Thread:
-    def run() -> None:
-        try:
-            for update in stream:
-                into.append(update)
-        except grpc.RpcError as err:
-            assert err.code() == grpc.StatusCode.CANCELLED  # the test cancels it at the end
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    return thread
 
 
 def test_no_response_shows_a_secret_to_a_seat_or_a_spectator(client: Client) -> None:
@@ -43,9 +29,8 @@ def test_no_response_shows_a_secret_to_a_seat_or_a_spectator(client: Client) -> 
     name, tokens = created.game.name, list(created.seat_tokens)
     viewers: list[tuple[int | None, str | None]] = [(None, None), *enumerate(tokens)]
     responses: dict[int | None, list] = {seat: [] for seat, _ in viewers}
-    streams = {seat: [] for seat, _ in viewers}
     watchers = [(client.watch(name, token=t), seat) for seat, t in viewers]
-    threads = [_collect_stream(call, streams[seat]) for call, seat in watchers]
+    readers = {seat: StreamReader(call) for call, seat in watchers}
 
     rng = random.Random(5)
     # Full responses (with the view), so that the scan below looks at every view.
@@ -72,8 +57,7 @@ def test_no_response_shows_a_secret_to_a_seat_or_a_spectator(client: Client) -> 
         responses[viewer] += [client.replay(name, v, token=token) for v in replayed]
     for call, _ in watchers:
         call.cancel()
-    for thread in threads:
-        thread.join(timeout=5)
+    streams = {seat: reader.finish(timeout=5) for seat, reader in readers.items()}
 
     assert {s.kind for s in secrets} == {"vote", "vizier"}
     assert len({s.turn for s in secrets}) >= 3 and mid_vote_looks > 5

@@ -5,7 +5,6 @@ order never shown to a seat or a spectator."""
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,7 +18,7 @@ from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import treasures_pb2 as tr
 from tests.api.conftest import AUDITOR
-from tests.api.helpers import expect_error
+from tests.api.helpers import StreamReader, expect_error
 
 FP = grpc.StatusCode.FAILED_PRECONDITION
 VARIANTS = {"classic": tr.TREASURES_VARIANT_CLASSIC, "big_luck": tr.TREASURES_VARIANT_BIG_LUCK}
@@ -196,27 +195,12 @@ def pile_leaks(response: Message, drawn_at: dict[str, int]) -> list[str]:
     return problems
 
 
-def _collect(stream: Any, into: list) -> threading.Thread:
-    def run() -> None:
-        try:
-            into.extend(stream)
-        except grpc.RpcError as err:
-            assert err.code() == grpc.StatusCode.CANCELLED
-
-    thread = threading.Thread(target=run, daemon=True)
-    thread.start()
-    return thread
-
-
 def test_no_response_shows_the_provision_pile_order(client: Client) -> None:
     created = client.create_game("treasures", ["Ann", "Bob", "Cid"], seed=21)
     name, tokens = created.game.name, list(created.seat_tokens)
     viewers: list[tuple[int | None, str | None]] = [(None, None), *enumerate(tokens)]
     seen: dict[int | None, list[Message]] = {seat: [created] for seat, _ in viewers}
-    streams: dict[int | None, list] = {seat: [] for seat, _ in viewers}
-    calls = [client.watch(name, token=t) for _, t in viewers]
-    threads = [_collect(call, streams[seat]) for call, (seat, _) in zip(calls, viewers,
-                                                                         strict=True)]
+    readers = {seat: StreamReader(client.watch(name, token=t)) for seat, t in viewers}
 
     rng = random.Random(21)
     bots = [RandomBot(client.seat(name, t), rng) for t in tokens]
@@ -231,8 +215,9 @@ def test_no_response_shows_the_provision_pile_order(client: Client) -> None:
     for viewer, token in viewers:
         seen[viewer].append(pb.ListGameEventsResponse(events=client.events(name, token=token)))
         seen[viewer] += [client.replay(name, v, token=token) for v in range(1, last + 1, 4)]
-    for thread in threads:
-        thread.join(timeout=10)  # the streams end by themselves at game over
+    # The streams end by themselves at game over, each with the last version.
+    streams = {seat: reader.finish(timeout=10) for seat, reader in readers.items()}
+    assert all(s[-1].game.version == last for s in streams.values())
 
     audited = list(client.events(name, token=AUDITOR))
     order = next(e for e in audited if e.type == "treasures.ProvisionShuffled").data["order"]
