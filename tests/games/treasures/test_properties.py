@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from hypothesis import given
@@ -134,6 +135,27 @@ def test_no_view_ever_shows_the_provision_pile_order(seed, players, variant):
     shuffled = next(e for e in game.events if type(e).__name__ == "ProvisionShuffled")
     assert all(not Viewer(seat=k).sees(shuffled) for k in range(players))
     assert shuffled.redacted() == {"size": 41}
+
+
+@given(seed=SEEDS, players=PLAYERS, variant=VARIANTS)
+def test_no_view_depends_on_the_undrawn_pile(seed, players, variant):
+    """Non-interference: the undrawn cards in another order (heads and treasures moved)
+    change no view, whatever key would carry them. Nobody, the auditor included, is shown
+    the pile by the view (the auditor reads the order in the events)."""
+    game = playout(seed, players, variant)
+    viewers = [SPECTATOR, AUDITOR, *(Viewer(seat=k) for k in range(players))]
+    rng = random.Random(seed)
+    reordered = 0
+    for s in game.states:
+        rest = list(s.pile[s.drawn :])
+        rng.shuffle(rest)
+        if tuple(rest) == s.pile[s.drawn :]:
+            continue
+        reordered += 1
+        other = replace(s, pile=s.pile[: s.drawn] + tuple(rest))
+        for viewer in viewers:
+            assert RULES.view(other, viewer) == RULES.view(s, viewer), viewer
+    assert reordered > 0
 
 
 def test_the_view_keys():
