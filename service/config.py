@@ -17,10 +17,6 @@ class Settings:
     project_interval: float = 1.0  # seconds between the projector's polls when idle
 
     @property
-    def events_path(self) -> Path:
-        return self.data_dir / "events.sqlite"
-
-    @property
     def analytics_path(self) -> Path:
         return self.data_dir / "analytics.duckdb"
 

@@ -39,7 +39,6 @@ from service.games.base import (
     ExpireTimer,
     GameCreated,
     GameRules,
-    ResolveChance,
     RuleViolation,
     Viewer,
 )
@@ -47,8 +46,6 @@ from service.games.registry import event_types, games
 
 MAX_PLAYER_NAME = 64
 WRITE_RETRIES = 8
-# A command settles at most this many chance nodes: a bound against a rules bug looping.
-MAX_CHANCE_STEPS = 1000
 
 
 def hash_token(token: str) -> str:
@@ -92,7 +89,7 @@ class GameApp:
         self.clock = clock
         self._auditor_hash = hash_token(auditor_token) if auditor_token else None
         self._games = games() if rules is None else rules
-        self._event_types = event_types() if rules is None else _merged_event_types(rules)
+        self._event_types = event_types(rules)
         self._cache: OrderedDict[str, _Game] = OrderedDict()
         self._cache_size = cache_size
         self._cache_lock = threading.Lock()
@@ -195,7 +192,7 @@ class GameApp:
         game = self._game(game_id, fresh=True)
         if not 1 <= version <= game.version:
             raise InvalidArgument(f"version must be from 1 to {game.version}, not {version}")
-        state = self._fold(game.rules, self.store.load(game_id, 0, version))[1]
+        state = self._fold_with_commands(self.store.load(game_id, 0, version))[1]
         return self._snapshot(game, state, version, viewer)
 
     def version(self, game_id: str) -> int:
@@ -351,17 +348,11 @@ class GameApp:
 
     def _settle_chance(self, game: _Game, so_far: list[_Step], ctx: Context) -> list[_Step]:
         """Draw every chance node the game now waits on (the game's seed + the version)."""
-        out: list[_Step] = []
-        state = _last_state(game, so_far)
-        for _ in range(MAX_CHANCE_STEPS):
-            spec = game.rules.chance(state)
-            if spec is None:
-                return out
-            version = game.version + len(so_far) + len(out)
-            outcome = chance.draw(game.created.seed, version, spec)
-            out += self._decide(game, state, ResolveChance(None, spec.key, outcome), ctx, None)
-            state = out[-1].state if out else state
-        raise RuntimeError(f"{game.rules.game_type}: chance did not settle")
+        version = game.version + len(so_far)
+        drawn = chance.settle(
+            game.rules, _last_state(game, so_far), game.created.seed, version, ctx
+        )
+        return [_Step(event, state, None) for event, state in drawn]
 
     def _commit(
         self, game: _Game, steps: list[_Step], now: float, command_id: str | None, seat: int | None
@@ -433,10 +424,6 @@ class GameApp:
         game = _Game(game_id, rules, created, state, len(records))
         game.commands = commands
         return game
-
-    def _fold(self, rules: GameRules, records: Sequence[Any]) -> tuple[GameCreated, Any]:
-        created, state, _ = self._fold_with_commands(records)
-        return created, state
 
     def _fold_with_commands(
         self, records: Sequence[Any]
@@ -532,7 +519,3 @@ def _index_command(
 
 def _last_state(game: _Game, steps: list[_Step]) -> Any:
     return steps[-1].state if steps else game.state
-
-
-def _merged_event_types(rules: dict[str, GameRules]) -> dict[str, type[Event]]:
-    return {name: cls for r in rules.values() for name, cls in r.event_types.items()}

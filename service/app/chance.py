@@ -10,7 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from service.games.base import ChanceSpec
+from service.games.base import ChanceSpec, Context, Event, GameRules, ResolveChance
+
+# A command settles at most this many chance nodes: a bound against a rules bug looping.
+MAX_CHANCE_STEPS = 1000
 
 
 def draw(seed: int, version: int, spec: ChanceSpec) -> Any:
@@ -29,3 +32,22 @@ def draw(seed: int, version: int, spec: ChanceSpec) -> Any:
 
 def new_seed() -> int:
     return random.SystemRandom().getrandbits(63)
+
+
+def settle(
+    rules: GameRules, state: Any, seed: int, version: int, ctx: Context
+) -> list[tuple[Event, Any]]:
+    """Draw every chance node `state` waits on, one after another: each recorded event
+    with the state after it. `version`: how many events the game has stored before these
+    (each draw is seeded by the version it is recorded at). The application settles chance
+    with this, and so does pure self-play, so both record the same events."""
+    out: list[tuple[Event, Any]] = []
+    for _ in range(MAX_CHANCE_STEPS):
+        spec = rules.chance(state)
+        if spec is None:
+            return out
+        outcome = draw(seed, version + len(out), spec)
+        for event in rules.decide(state, ResolveChance(None, spec.key, outcome), ctx):
+            state = rules.evolve(state, event)
+            out.append((event, state))
+    raise RuntimeError(f"{rules.game_type}: chance did not settle")

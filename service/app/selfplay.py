@@ -25,10 +25,7 @@ from service.games.base import (
     ExpireTimer,
     GameCreated,
     GameRules,
-    ResolveChance,
 )
-
-MAX_CHANCE_STEPS = 1000
 
 
 @dataclass
@@ -86,14 +83,11 @@ def _apply(p: Playout, events: list[Event], seat: int | None, action: int | None
 
 
 def _settle(p: Playout, ctx: Context, action: int | None = None) -> None:
-    rules = p.rules
-    for _ in range(MAX_CHANCE_STEPS):
-        spec = rules.chance(p.state)
-        if spec is None:
-            return
-        outcome = chance.draw(p.created.seed, len(p.events), spec)
-        _apply(p, rules.decide(p.state, ResolveChance(None, spec.key, outcome), ctx), None, action)
-    raise RuntimeError(f"{rules.game_type}: chance did not settle")
+    for event, state in chance.settle(p.rules, p.state, p.created.seed, len(p.events), ctx):
+        p.events.append(event)
+        p.event_seats.append(None)
+        p.event_action.append(action)
+        p.state = state
 
 
 def random_playout(

@@ -12,9 +12,10 @@ def games() -> dict[str, GameRules]:
     return {rules.game_type: rules for rules in (R1001, TREASURES)}
 
 
-def event_types() -> dict[str, type[Event]]:
-    """Stored type name → event class over all games (the codec's table)."""
+def event_types(rules: dict[str, GameRules] | None = None) -> dict[str, type[Event]]:
+    """Stored type name → event class over all games (the codec's table); over `rules`
+    instead of the registry's games when given (an application of test games)."""
     merged: dict[str, type[Event]] = {}
-    for rules in games().values():
-        merged.update(rules.event_types)
+    for game in (games() if rules is None else rules).values():
+        merged.update(game.event_types)
     return merged
