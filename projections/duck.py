@@ -29,7 +29,16 @@ class AnalyticsBusy(Exception):
 
 
 class AnalyticsSchemaMismatch(Exception):
-    """The file was written by another schema version: rebuild it from the event store."""
+    """The file was written by another schema version: rebuild it from the event store
+    (if it is older; a newer file belongs to a newer release, which must keep it)."""
+
+    def __init__(self, message: str, found: str) -> None:
+        super().__init__(message)
+        self.found = found
+
+    @property
+    def newer(self) -> bool:
+        return self.found.isascii() and self.found.isdigit() and int(self.found) > SCHEMA_VERSION
 
 
 def _file_lock(path: Path) -> threading.RLock:
@@ -119,7 +128,8 @@ class Analytics:
         elif row[0] != str(SCHEMA_VERSION):
             raise AnalyticsSchemaMismatch(
                 f"{self.path} has analytics schema {row[0]}, this code writes {SCHEMA_VERSION}: "
-                "rebuild it with `scheherazade project --rebuild`"
+                "rebuild it with `scheherazade project --rebuild`",
+                str(row[0]),
             )
         self._schema_ready = True
 

@@ -269,6 +269,9 @@ class Projector:
             try:
                 con = stack.enter_context(self.analytics.session())
             except AnalyticsSchemaMismatch as exc:
+                if exc.newer:  # a newer release's projector owns it (a rolling upgrade)
+                    stack.close()
+                    raise
                 # The file is a projection of the store: after an upgrade that changed its
                 # tables, project everything again rather than stop.
                 log.warning("%s; rebuilding it from the event store", exc)

@@ -14,6 +14,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from projections.duck import AnalyticsSchemaMismatch
 from projections.projector import Projector
 from projections.synthetic_events import fill_store, game_events
 from service.games.g1001.events import EVENT_TYPES
@@ -256,3 +257,15 @@ def test_a_file_of_an_older_schema_is_rebuilt_by_the_projector(synthetic, tmp_pa
         con.execute("DELETE FROM games")
     projector(synthetic, old).catch_up()
     assert snapshot(old) == snapshot(reference)
+
+
+def test_a_file_of_a_newer_schema_is_left_to_the_newer_release(synthetic, tmp_path):
+    """A rolling upgrade: this (older) projector must not delete the newer one's file."""
+    newer = tmp_path / "newer.duckdb"
+    projector(synthetic, newer, batch_size=500).catch_up(max_batches=2)
+    with duckdb.connect(str(newer)) as con:
+        con.execute("UPDATE analytics_meta SET value = '99' WHERE key = 'schema_version'")
+    before = snapshot(newer)
+    with pytest.raises(AnalyticsSchemaMismatch):
+        projector(synthetic, newer).catch_up()
+    assert snapshot(newer) == before
