@@ -111,6 +111,21 @@ class ExpireTimer(Command):
     """The application saw the clock pass `rules.deadline(state)`."""
 
 
+def event_table(prefix: str, *classes: type[Event]) -> dict[str, type[Event]]:
+    """A game's stored type name → event class, `game.Created` first among `classes`. Every
+    other name must start with the game's `prefix` and be unique: two classes under one
+    name would silently fold as the last one."""
+    table: dict[str, type[Event]] = {}
+    for cls in classes:
+        name = cls.TYPE
+        if cls is not GameCreated and not name.startswith(f"{prefix}."):
+            raise ValueError(f"{cls.__name__}.TYPE {name!r} lacks the prefix {prefix!r}")
+        if name in table:
+            raise ValueError(f"{name!r} names both {table[name].__name__} and {cls.__name__}")
+        table[name] = cls
+    return table
+
+
 # ---------------------------------------------------------------------------------------
 # What the rules ask of the application
 

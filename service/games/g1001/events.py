@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event, GameCreated
+from service.games.base import Event, GameCreated, event_table
 
 # --- setup (chance outcomes) -----------------------------------------------------------
 
@@ -291,34 +291,32 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-EVENT_TYPES: dict[str, type[Event]] = {
-    cls.TYPE: cls
-    for cls in (
-        GameCreated,
-        TilesLaidOut,
-        GemsLaidOut,
-        TurnBegan,
-        FlightCardsDealt,
-        VotingOpened,
-        VoteCast,
-        VizierChosen,
-        SandTimerRanOut,
-        VotesRevealed,
-        UnanimousBonusScored,
-        IndividualPointsScored,
-        RouteBanned,
-        FlightGrounded,
-        RouteSelected,
-        AladdinMoved,
-        CloudsGained,
-        CloudsLost,
-        GemGained,
-        GemDiscardRequired,
-        GemDiscarded,
-        FlightEnded,
-        RewardBought,
-        TokensExchanged,
-        TurnEnded,
-        GameEnded,
-    )
-}
+EVENT_TYPES: dict[str, type[Event]] = event_table(
+    "1001",
+    GameCreated,
+    TilesLaidOut,
+    GemsLaidOut,
+    TurnBegan,
+    FlightCardsDealt,
+    VotingOpened,
+    VoteCast,
+    VizierChosen,
+    SandTimerRanOut,
+    VotesRevealed,
+    UnanimousBonusScored,
+    IndividualPointsScored,
+    RouteBanned,
+    FlightGrounded,
+    RouteSelected,
+    AladdinMoved,
+    CloudsGained,
+    CloudsLost,
+    GemGained,
+    GemDiscardRequired,
+    GemDiscarded,
+    FlightEnded,
+    RewardBought,
+    TokensExchanged,
+    TurnEnded,
+    GameEnded,
+)

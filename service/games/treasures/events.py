@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event, GameCreated
+from service.games.base import Event, GameCreated, event_table
 
 # --- setup (chance outcomes) -------------------------------------------------------------
 
@@ -159,21 +159,19 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-EVENT_TYPES: dict[str, type[Event]] = {
-    cls.TYPE: cls
-    for cls in (
-        GameCreated,
-        CardsDealt,
-        ProvisionShuffled,
-        FigurePlaced,
-        TurnBegan,
-        DieRolled,
-        FigureMoved,
-        FigureEscaped,
-        CardTaken,
-        ProvisionDrawn,
-        ChiefAdvanced,
-        PlayersCaught,
-        GameEnded,
-    )
-}
+EVENT_TYPES: dict[str, type[Event]] = event_table(
+    "treasures",
+    GameCreated,
+    CardsDealt,
+    ProvisionShuffled,
+    FigurePlaced,
+    TurnBegan,
+    DieRolled,
+    FigureMoved,
+    FigureEscaped,
+    CardTaken,
+    ProvisionDrawn,
+    ChiefAdvanced,
+    PlayersCaught,
+    GameEnded,
+)

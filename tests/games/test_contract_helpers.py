@@ -1,10 +1,22 @@
-"""The contract's one check of an answer to a chance node, which every game's decide uses."""
+"""The contract's helpers every game uses: the check of an answer to a chance node, the
+table of event types."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 import pytest
 
-from service.games.base import ChanceSpec, ResolveChance, RuleViolation, chance_outcome
+from service.games.base import (
+    ChanceSpec,
+    Event,
+    GameCreated,
+    ResolveChance,
+    RuleViolation,
+    chance_outcome,
+    event_table,
+)
 
 SHUFFLE = ChanceSpec("deck:1", "shuffle", ("a", "b", "b"))
 DIE = ChanceSpec("die:2", "die", (1, 2, 3, 4, 5, 6))
@@ -53,3 +65,29 @@ def test_who_asks_and_which_draw_are_checked_first():
 )
 def test_a_bad_outcome_is_refused(spec, outcome):
     assert code(spec, spec.key, outcome) == "BAD_CHANCE_OUTCOME"
+
+
+@dataclass(frozen=True)
+class Rolled(Event):
+    TYPE: ClassVar[str] = "dice.Rolled"
+
+
+@dataclass(frozen=True)
+class RolledAgain(Event):
+    TYPE: ClassVar[str] = "dice.Rolled"  # the same stored name by mistake
+
+
+@dataclass(frozen=True)
+class Stray(Event):
+    TYPE: ClassVar[str] = "cards.Drawn"
+
+
+def test_the_event_table_refuses_a_name_twice_or_without_the_games_prefix():
+    assert event_table("dice", GameCreated, Rolled) == {
+        "game.Created": GameCreated,
+        "dice.Rolled": Rolled,
+    }
+    with pytest.raises(ValueError, match="names both"):
+        event_table("dice", GameCreated, Rolled, RolledAgain)
+    with pytest.raises(ValueError, match="prefix"):
+        event_table("dice", GameCreated, Rolled, Stray)
