@@ -89,6 +89,14 @@ def _view_leaks(game: dict[str, Any], seat: int | None, secrets: list[Secret]) -
         you = view.get("you") or {}
         if you and (seat is None or int(you.get("seat", -1)) != seat):
             problems.append(f"{root} v{version} shows seat {you.get('seat')}'s private part")
+        shown_vote = you.get("vote")
+        if shown_vote and seat is not None:
+            # The only vote "you" may hold is the viewer's own latest one, placed by now.
+            own = [s for s in secrets if s.kind == "vote" and s.seat == seat
+                   and s.version <= version]
+            if not own or [int(c) for c in shown_vote] != [int(c) for c in own[-1].value]:
+                problems.append(f"{root} v{version} shows seat {seat} the vote {shown_vote}, "
+                                "not its own")
         for s in hidden:
             if s.kind == "vote" and you.get("vote") and int(you.get("seat", -1)) == s.seat:
                 problems.append(f"{root} v{version} shows seat {s.seat}'s vote as 'you'")
