@@ -29,20 +29,32 @@ def new_game(*args: str) -> tuple[str, list[str], list[str]]:
 def play_through_pipes(
     name: str, tokens: list[str], address: str, tmp_path: Path, choices: int, timeout: float
 ) -> list[str]:
-    """One `scheherazade play` process per seat, each always choosing option 1; their outputs."""
+    """One `scheherazade play` process per seat, each always choosing option 1; their outputs.
+
+    Each player writes to a file, not a pipe: a pipe that nobody reads while the test waits
+    for another player fills up (64 KB), blocks its writer mid-game and so the whole table,
+    and how much a player prints depends on timing (re-drawn tables)."""
     answers = tmp_path / "choices.txt"
     answers.write_text("1\n" * choices)
     players = []
-    for token in tokens:
-        with answers.open() as stdin:
-            players.append(subprocess.Popen(
+    for k, token in enumerate(tokens):
+        out, err = tmp_path / f"seat{k}.out", tmp_path / f"seat{k}.err"
+        with answers.open() as stdin, out.open("w") as stdout, err.open("w") as stderr:
+            process = subprocess.Popen(
                 [*CLI, "play", name, "--address", address, "--token", token],
-                env=ENV, cwd=ROOT, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                text=True,
-            ))
+                env=ENV, cwd=ROOT, stdin=stdin, stdout=stdout, stderr=stderr, text=True,
+            )
+        players.append((process, out, err))
+    try:
+        for process, _, _ in players:
+            process.wait(timeout=timeout)
+    finally:
+        for process, _, _ in players:
+            process.kill()
+            process.wait()
     outputs = []
-    for p in players:
-        stdout, stderr = p.communicate(timeout=timeout)
-        assert p.returncode == 0, stderr + stdout[-2000:]
-        outputs.append(stdout)
+    for process, out, err in players:
+        text = out.read_text()
+        assert process.returncode == 0, err.read_text() + text[-2000:]
+        outputs.append(text)
     return outputs
