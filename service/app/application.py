@@ -53,7 +53,8 @@ def hash_token(token: str) -> str:
 
 
 class _Step(NamedTuple):
-    """One decided event, the state after it, and the seat whose command caused it."""
+    """One decided event, the seat whose command caused it, and — on the last event of a
+    decision only — the state after it (None on the others)."""
 
     event: Event
     state: Any
@@ -333,11 +334,12 @@ class GameApp:
     def _decide(
         self, game: _Game, state: Any, command: Command, ctx: Context, seat: int | None
     ) -> list[_Step]:
-        """The command's events, each with the state after it. RuleViolation if refused."""
-        steps = []
-        for event in game.rules.decide(state, command, ctx):
-            state = game.rules.evolve(state, event)
-            steps.append(_Step(event, state, seat))
+        """The command's events; the last step carries the state they lead to (the rules
+        fold as they decide, so nothing is folded twice). RuleViolation if refused."""
+        decision = game.rules.decide(state, command, ctx)
+        steps = [_Step(event, None, seat) for event in decision.events]
+        if steps:
+            steps[-1] = _Step(steps[-1].event, decision.state, seat)
         return steps
 
     def _overdue_timer(self, game: _Game, ctx: Context) -> list[_Step]:

@@ -38,16 +38,19 @@ def settle(
     rules: GameRules, state: Any, seed: int, version: int, ctx: Context
 ) -> list[tuple[Event, Any]]:
     """Draw every chance node `state` waits on, one after another: each recorded event
-    with the state after it. `version`: how many events the game has stored before these
-    (each draw is seeded by the version it is recorded at). The application settles chance
-    with this, and so does pure self-play, so both record the same events."""
+    with, for the last event of each draw, the state after it (None for the others: the
+    rules fold as they decide, and nothing is folded twice). `version`: how many events
+    the game has stored before these (each draw is seeded by the version it is recorded at).
+    The application settles chance with this, and so does pure self-play, so both record
+    the same events."""
     out: list[tuple[Event, Any]] = []
     for _ in range(MAX_CHANCE_STEPS):
         spec = rules.chance(state)
         if spec is None:
             return out
         outcome = draw(seed, version + len(out), spec)
-        for event in rules.decide(state, ResolveChance(None, spec.key, outcome), ctx):
-            state = rules.evolve(state, event)
-            out.append((event, state))
+        decision = rules.decide(state, ResolveChance(None, spec.key, outcome), ctx)
+        state = decision.state
+        last = len(decision.events) - 1
+        out.extend((e, state if i == last else None) for i, e in enumerate(decision.events))
     raise RuntimeError(f"{rules.game_type}: chance did not settle")

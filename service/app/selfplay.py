@@ -21,6 +21,7 @@ from service.app.codec import Meta, encode
 from service.games.base import (
     Command,
     Context,
+    Decision,
     Event,
     ExpireTimer,
     GameCreated,
@@ -71,15 +72,12 @@ def new_game(rules: GameRules, seed: int, players: int, now: float = 0.0) -> Pla
     return p
 
 
-def _apply(p: Playout, events: list[Event], seat: int | None, action: int | None) -> None:
-    evolve = p.rules.evolve
-    state = p.state
-    for e in events:
-        state = evolve(state, e)
+def _apply(p: Playout, decision: Decision, seat: int | None, action: int | None) -> None:
+    for e in decision.events:
         p.events.append(e)
         p.event_seats.append(seat)
         p.event_action.append(action)
-    p.state = state
+    p.state = decision.state
 
 
 def _settle(p: Playout, ctx: Context, action: int | None = None) -> None:
@@ -87,7 +85,8 @@ def _settle(p: Playout, ctx: Context, action: int | None = None) -> None:
         p.events.append(event)
         p.event_seats.append(None)
         p.event_action.append(action)
-        p.state = state
+        if state is not None:
+            p.state = state
 
 
 def random_playout(

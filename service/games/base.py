@@ -6,12 +6,11 @@ gives it the current time (`Context.now`) and settles chance for it (`ChanceSpec
 
 Flow of one command, as the application runs it:
 
-    events = rules.decide(state, command, ctx)        # validate, or raise RuleViolation
-    for e in events: state = rules.evolve(state, e)   # fold (never validates)
-    while (spec := rules.chance(state)) is not None:  # chance is another "player"
-        outcome = <seeded generator draws from spec>
-        more = rules.decide(state, ResolveChance(spec.key, outcome), ctx)
-        ...fold them too...
+    decision = rules.decide(state, command, ctx)      # validate, or raise RuleViolation;
+    state = decision.state                            # the events come folded already
+    while the turn declares an automatic actor:       # rules.turn(state): chance, a timer
+        settle it (a seeded draw → ResolveChance,     #   past its deadline, a rule-driven
+        ExpireTimer, or the automaton's command)      #   player's command
     store every event of the command in one atomic batch
 """
 
@@ -20,7 +19,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+
+if TYPE_CHECKING:
+    from service.games.turns import Turn
 
 
 class RuleViolation(Exception):
@@ -180,6 +182,15 @@ def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
     return tuple(outcome)
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What `decide` returns: the command's events and the state they lead to, so that the
+    application stores the events and keeps the state without folding them again."""
+
+    events: tuple[Event, ...]
+    state: Any
+
+
 class Recorder:
     """What `decide` builds: the events so far and the state they lead to, so that each
     next decision sees the state after the previous event."""
@@ -194,6 +205,9 @@ class Recorder:
     def emit(self, event: Event) -> None:
         self.events.append(event)
         self.state = self._evolve(self.state, event)
+
+    def decision(self) -> Decision:
+        return Decision(tuple(self.events), self.state)
 
 
 @dataclass(frozen=True)
@@ -251,14 +265,18 @@ class GameRules(Protocol):
     def evolve(self, state: Any, event: Event) -> Any:
         """Fold one event. Never validates, never raises for a recorded event."""
 
-    def decide(self, state: Any, command: Command, ctx: Context) -> list[Event]:
-        """Validate the command against the state and return the events it causes."""
+    def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
+        """Validate the command against the state; its events and the state they lead to."""
+
+    def turn(self, state: Any) -> Turn:
+        """Who may act now, and what the application must settle (`service.games.turns`)."""
 
     def chance(self, state: Any) -> ChanceSpec | None:
-        """The chance node the game waits on, if any."""
+        """The chance node the game waits on, if any (`turn(state).chance`)."""
 
     def deadline(self, state: Any) -> float | None:
-        """A running timer's deadline (epoch seconds) not yet marked expired, if any."""
+        """A running timer's deadline (epoch seconds) not yet marked expired, if any
+        (`turn(state).deadline`)."""
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
         """Every command this seat may issue now (sorted, deterministic)."""

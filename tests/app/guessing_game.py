@@ -14,9 +14,11 @@ from service.games.base import (
     ChanceSpec,
     Command,
     Context,
+    Decision,
     Event,
     ExpireTimer,
     GameCreated,
+    Recorder,
     ResolveChance,
     Result,
     RuleViolation,
@@ -122,7 +124,13 @@ class GuessingRules:
     def deadline(self, state: State) -> float | None:
         return None if state.timer_out or state.face is None else state.deadline
 
-    def decide(self, state: State, command: Command, ctx: Context) -> list[Event]:
+    def decide(self, state: State, command: Command, ctx: Context) -> Decision:
+        out = Recorder(state, self.evolve)
+        for event in self._events(state, command, ctx):
+            out.emit(event)
+        return out.decision()
+
+    def _events(self, state: State, command: Command, ctx: Context) -> list[Event]:
         if isinstance(command, ResolveChance):
             spec = self.chance(state)
             if spec is None or command.key != spec.key or command.outcome not in spec.items:

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Context, Event, GameCreated, Result, Viewer
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    Decision,
+    GameCreated,
+    Recorder,
+    Result,
+    Viewer,
+)
 from service.games.g1001 import content, fold, rules, views
 from service.games.g1001.commands import COMMAND_TYPES
 from service.games.g1001.events import EVENT_TYPES
@@ -38,8 +47,11 @@ class Rules1001:
     # The fold itself, not a wrapper: replaying is the hot path (one call less per event).
     evolve = staticmethod(fold.evolve)
 
-    def decide(self, state: Game, command: Command, ctx: Context) -> list[Event]:
-        return rules.decide(state, command, ctx)
+    def decide(self, state: Game, command: Command, ctx: Context) -> Decision:
+        out = Recorder(state, self.evolve)
+        for event in rules.decide(state, command, ctx):
+            out.emit(event)
+        return out.decision()
 
     def chance(self, state: Game) -> ChanceSpec | None:
         return rules.chance(state)

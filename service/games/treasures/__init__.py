@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Context, Event, GameCreated, Result, Viewer
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    Decision,
+    GameCreated,
+    Recorder,
+    Result,
+    Viewer,
+)
 from service.games.treasures import content as content_module
 from service.games.treasures import fold, rules, state, views
 from service.games.treasures.commands import COMMAND_TYPES
@@ -52,8 +61,11 @@ class TreasuresRules:
     # The fold is the hot path of replays: no wrapper call in between.
     evolve = staticmethod(fold.evolve)
 
-    def decide(self, s: State, command: Command, ctx: Context) -> list[Event]:
-        return rules.decide(s, command, ctx)
+    def decide(self, s: State, command: Command, ctx: Context) -> Decision:
+        out = Recorder(s, self.evolve)
+        for event in rules.decide(s, command, ctx):
+            out.emit(event)
+        return out.decision()
 
     def chance(self, s: State) -> ChanceSpec | None:
         return rules.chance(s)

@@ -69,7 +69,7 @@ class Play:
 
     def apply(self, command: Command) -> list[Event]:
         """Decide and fold; RuleViolation propagates (with nothing recorded)."""
-        new = RULES.decide(self.state, command, self.ctx)
+        new = list(RULES.decide(self.state, command, self.ctx).events)
         for e in new:
             before = self.state
             self.state = RULES.evolve(self.state, e)

@@ -72,7 +72,7 @@ class Game:
         return self.rules.legal_commands(self.state, seat)
 
     def decide(self, command: Command) -> list[Event]:
-        return self.rules.decide(self.state, command, CTX)
+        return list(self.rules.decide(self.state, command, CTX).events)
 
     def play(self, command: Command) -> list[Event]:
         """Decide and fold (a die the variation waits on is rolled by `roll`)."""
@@ -88,7 +88,7 @@ class Game:
     def roll(self, face: int) -> list[Event]:
         spec = self.rules.chance(self.state)
         assert spec is not None and spec.kind == "die"
-        new = self.rules.decide(self.state, ResolveChance(None, spec.key, face), CTX)
+        new = list(self.rules.decide(self.state, ResolveChance(None, spec.key, face), CTX).events)
         self.apply(new)
         return new
 
@@ -172,7 +172,7 @@ def playout(
     commands: list[Command] = []
     for _ in range(MAX_COMMANDS):
         while (chance := settle(rules, state, rng)) is not None:
-            for e in rules.decide(state, chance, CTX):
+            for e in rules.decide(state, chance, CTX).events:
                 state = rules.evolve(state, e)
                 events.append(e)
         states.append(state)
@@ -183,7 +183,7 @@ def playout(
         legal = rules.legal_commands(state, state.current)
         command = policy(state, legal, rng)
         commands.append(command)
-        for e in rules.decide(state, command, CTX):
+        for e in rules.decide(state, command, CTX).events:
             state = rules.evolve(state, e)
             events.append(e)
     raise AssertionError(f"seed {seed}: no end after {MAX_COMMANDS} commands")

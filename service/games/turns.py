@@ -1,0 +1,235 @@
+"""Turn structure as data: who may act now, and the one gate every command passes.
+
+A game declares, from its state, a `Turn`: which seats may act and with which command types
+(each seat in its own `Stage`: one seat, several seats in different stages, or every seat
+at once and in secret), the decision a seat owes (`Pending`), a response window (`Window`:
+after an action every other seat in turn may answer or pass), and the automatic actors the
+application settles through one hook (`Turn.chance`, `Turn.deadline`, `Turn.automaton`).
+
+`DeclaredRules` turns that declaration and a table of `Move`s into `decide` and
+`legal_commands`, so the two read the same declaration and cannot disagree: a command is
+accepted only if its type is in the seat's stage, and `legal_commands` lists only what the
+stage's moves enumerate. Modelled on boardgame.io's phases, turn stages and
+`activePlayers`, and OpenSpiel's current player and chance player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    Decision,
+    Event,
+    ExpireTimer,
+    GameCreated,
+    Recorder,
+    ResolveChance,
+    Result,
+    RuleViolation,
+    Viewer,
+    chance_outcome,
+)
+
+
+@dataclass(frozen=True)
+class Stage:
+    """What one seat may do now: a name (for views and clients) and the command types."""
+
+    name: str
+    moves: tuple[type[Command], ...]
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision the rules wait on: who must decide (any one of `seats`), what about, and
+    the options as the game names them (e.g. gem colours)."""
+
+    name: str
+    seats: tuple[int, ...]
+    options: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True)
+class Window:
+    """A response window: after `opened_by`'s action, each seat of `order` in turn may
+    answer (a card, a spell) or pass before play goes on. `order[0]` answers now."""
+
+    opened_by: int
+    about: str
+    order: tuple[int, ...]
+
+    @property
+    def responder(self) -> int:
+        return self.order[0]
+
+    def after_answer(self) -> Window | None:
+        """The window once the current responder has answered or passed; None when closed."""
+        rest = self.order[1:]
+        return Window(self.opened_by, self.about, rest) if rest else None
+
+    @staticmethod
+    def open(opened_by: int, about: str, seats: int) -> Window | None:
+        """Every other seat, clockwise from the one after `opened_by`."""
+        order = tuple((opened_by + k) % seats for k in range(1, seats))
+        return Window(opened_by, about, order) if order else None
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Who may act now.
+
+    - `stages`: seat → its stage. Several seats may act at once (`simultaneous`: in secret,
+      their commands recorded as private events until a reveal).
+    - `pending` / `window`: what the rules wait on, for views and clients.
+    - Automatic actors, settled by the application and never by a seat: `chance` (a draw
+      the seeded generator answers), `automaton` (a command of a rule-driven player such as
+      the Dragons Dummy, decided as the rules say) and `deadline` (a running timer's end,
+      epoch seconds; `ExpireTimer` is due once the clock passes it).
+    - `over`: the game has ended; nobody acts again.
+    """
+
+    phase: str
+    stages: Mapping[int, Stage] = field(default_factory=dict)
+    simultaneous: bool = False
+    pending: Pending | None = None
+    window: Window | None = None
+    chance: ChanceSpec | None = None
+    automaton: Command | None = None
+    deadline: float | None = None
+    over: bool = False
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seats that may act now, in seat order."""
+        return tuple(sorted(self.stages))
+
+
+def everyone(seats: Iterable[int], stage: Stage) -> dict[int, Stage]:
+    return {s: stage for s in seats}
+
+
+@dataclass(frozen=True)
+class Move:
+    """One command type of a game: how it is applied and how its instances are listed.
+
+    `apply(out, command, seat)` validates the command's own fields against the state in
+    `out.state` (RuleViolation) and emits its events; the gate has already checked that the
+    seat may send this type now. `options(state, seat)` lists every instance the seat may
+    send now, each of which `apply` accepts.
+    """
+
+    apply: Callable[[Recorder, Any, int], None]
+    options: Callable[[Any, int], Iterable[Command]]
+
+
+class DeclaredRules:
+    """A `GameRules` built from a game's turn declaration and its moves.
+
+    A game subclasses it and provides `turn`, `moves`, `refuse` (why a seat may not send a
+    type now, in the game's own codes), `on_chance` and, with timers, `on_timer`; plus the
+    facts and fold of `GameRules`. Chance, timers and the automaton reach the game only
+    from the application (`seat` None), and a seat's command only through the gate.
+    """
+
+    game_type: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    event_types: ClassVar[dict[str, type[Event]]]
+    command_types: ClassVar[dict[str, type[Command]]]
+    # The game's code when a seat acts while a draw is pending.
+    chance_pending_code: ClassVar[str] = "CHANCE_PENDING"
+
+    moves: Mapping[type[Command], Move]
+
+    # --- what the game declares ----------------------------------------------------------
+
+    def turn(self, state: Any) -> Turn:
+        raise NotImplementedError
+
+    def seats(self, state: Any) -> int:
+        raise NotImplementedError
+
+    def refuse(self, state: Any, seat: int, command: Command) -> RuleViolation:
+        """Why `seat` may not send `command`'s type now (its type is a move of the game)."""
+        return RuleViolation("NOT_YOUR_TURN", "this seat may not do that now")
+
+    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+        raise NotImplementedError
+
+    def on_timer(self, out: Recorder, ctx: Context) -> None:
+        """Record a timer's end (only called once `turn().deadline` has passed)."""
+        raise NotImplementedError
+
+    def evolve(self, state: Any, event: Event) -> Any:
+        raise NotImplementedError
+
+    # --- the contract, from the declaration ----------------------------------------------
+
+    def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
+        out = Recorder(state, self.evolve)
+        kind = type(command)
+        if kind is ResolveChance:
+            spec = self.turn(state).chance
+            self.on_chance(out, spec, chance_outcome(spec, command), ctx)  # type: ignore[arg-type]
+            return out.decision()
+        if kind is ExpireTimer:
+            self._expire(out, command, ctx)
+            return out.decision()
+        if kind not in self.moves:
+            raise RuleViolation("UNKNOWN_COMMAND", f"{kind.__name__} is not a {self.game_type} "
+                                                   "command")
+        turn = self.turn(state)
+        if turn.over:
+            raise RuleViolation("GAME_OVER", "the game is over")
+        seat = command.seat
+        if type(seat) is not int or not 0 <= seat < self.seats(state):
+            raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
+        if turn.chance is not None:
+            raise RuleViolation(self.chance_pending_code, "the game is waiting for a random draw")
+        stage = turn.stages.get(seat)
+        if stage is None or kind not in stage.moves:
+            raise self.refuse(state, seat, command)
+        self.moves[kind].apply(out, command, seat)
+        return out.decision()
+
+    def legal_commands(self, state: Any, seat: int) -> list[Command]:
+        turn = self.turn(state)
+        stage = turn.stages.get(seat) if turn.chance is None else None
+        if stage is None:
+            return []
+        return [c for kind in stage.moves for c in self.moves[kind].options(state, seat)]
+
+    def chance(self, state: Any) -> ChanceSpec | None:
+        return self.turn(state).chance
+
+    def deadline(self, state: Any) -> float | None:
+        return self.turn(state).deadline
+
+    def _expire(self, out: Recorder, command: Command, ctx: Context) -> None:
+        if command.seat is not None:
+            raise RuleViolation("APPLICATION_ONLY", "only the application ends timers")
+        due = self.turn(out.state).deadline
+        if due is None:
+            raise RuleViolation("NO_TIMER", "no timer is running")
+        now = ctx.now
+        if not isinstance(now, int | float) or isinstance(now, bool):
+            raise RuleViolation("BAD_CONTEXT", "the context's time must be a number")
+        if now < due:
+            raise RuleViolation("TIMER_NOT_EXPIRED", f"the timer runs until {due}")
+        self.on_timer(out, ctx)
+
+    # --- left to the game ----------------------------------------------------------------
+
+    def initial_state(self, created: GameCreated) -> Any:
+        raise NotImplementedError
+
+    def view(self, state: Any, viewer: Viewer) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def result(self, state: Any) -> Result | None:
+        raise NotImplementedError
