@@ -252,6 +252,8 @@ class GameRules(Protocol):
     event_types: dict[str, type[Event]]
     # Client-facing command name → command class (not ResolveChance / ExpireTimer).
     command_types: dict[str, type[Command]]
+    # One options dict per way to play (variants, rule sets), for tests, bots and benches.
+    variants: tuple[dict[str, Any], ...]
 
     def content_hash(self, options: dict[str, Any]) -> str:
         """Hash of the content (seeds/<game>/) a game with these options plays with."""

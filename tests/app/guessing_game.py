@@ -85,6 +85,7 @@ class GuessingRules:
         c.TYPE: c for c in (GameCreated, DieRolled, Guessed, Revealed, TimerRanOut)
     }
     command_types: dict[str, type[Command]] = {"guess": Guess}
+    variants: tuple[dict[str, Any], ...] = ({},)
 
     def content_hash(self, options: dict[str, Any]) -> str:
         return "none"

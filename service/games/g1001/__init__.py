@@ -34,6 +34,7 @@ class Rules1001:
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
+    variants: tuple[dict[str, Any], ...] = ({},)  # Flying Solo follows from the seat count
 
     def content_hash(self, options: dict[str, Any]) -> str:
         return content.load().hash  # one content set for every option

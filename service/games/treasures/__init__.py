@@ -40,6 +40,7 @@ class TreasuresRules:
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
+    variants: tuple[dict[str, Any], ...] = ({"variant": "classic"}, {"variant": "big_luck"})
 
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
