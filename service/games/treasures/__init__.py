@@ -14,10 +14,10 @@ from service.games.base import (
     ChanceSpec,
     Command,
     Context,
-    Decision,
     GameCreated,
     Recorder,
     Result,
+    RuleViolation,
     Viewer,
 )
 from service.games.treasures import content as content_module
@@ -26,10 +26,11 @@ from service.games.treasures.commands import COMMAND_TYPES
 from service.games.treasures.content import Content
 from service.games.treasures.events import EVENT_TYPES
 from service.games.treasures.state import State
+from service.games.turns import DeclaredRules, Turn
 
 
-class TreasuresRules:
-    """Facts of the game, and the pure functions of its modules behind one object.
+class TreasuresRules(DeclaredRules):
+    """Facts of the game, its turn declaration and moves, and its fold and view.
 
     `content` defaults to the designed seeds (loaded on first use); tests may pass their own
     board and cards.
@@ -41,6 +42,8 @@ class TreasuresRules:
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
     variants: tuple[dict[str, Any], ...] = ({"variant": "classic"}, {"variant": "big_luck"})
+    chance_pending_code = "WAITING_FOR_CHANCE"
+    moves = rules.MOVES
 
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
@@ -62,20 +65,17 @@ class TreasuresRules:
     # The fold is the hot path of replays: no wrapper call in between.
     evolve = staticmethod(fold.evolve)
 
-    def decide(self, s: State, command: Command, ctx: Context) -> Decision:
-        out = Recorder(s, self.evolve)
-        for event in rules.decide(s, command, ctx):
-            out.emit(event)
-        return out.decision()
+    def turn(self, s: State) -> Turn:
+        return rules.turn(s)
 
-    def chance(self, s: State) -> ChanceSpec | None:
-        return rules.chance(s)
+    def seats(self, s: State) -> int:
+        return s.seats
 
-    def deadline(self, s: State) -> float | None:
-        return None  # no timers in this game
+    def refuse(self, s: State, seat: int, command: Command) -> RuleViolation:
+        return rules.refuse(s, seat, command)
 
-    def legal_commands(self, s: State, seat: int) -> list[Command]:
-        return rules.legal_commands(s, seat)
+    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+        rules.on_chance(out, spec, outcome)
 
     def view(self, s: State, viewer: Viewer) -> dict[str, Any]:
         return views.view(s, viewer)

@@ -1,5 +1,6 @@
-"""Decide: check a command against the rulebook of 1000 and One Treasures, then return the
-events it causes.
+"""The rulebook of 1000 and One Treasures: who may act now (`turn`), and each move's checks
+and events (`MOVES`), which the kit's gate (service/games/turns.py) turns into `decide` and
+`legal_commands`.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
 returns nothing. Events are produced through `Recorder`, which folds each one as it is recorded,
@@ -12,21 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
-    ChanceSpec,
-    Command,
-    Context,
-    Event,
-    ExpireTimer,
-    Recorder,
-    ResolveChance,
-    Result,
-    RuleViolation,
-    chance_outcome,
-)
+from service.games.base import ChanceSpec, Command, Recorder, Result, RuleViolation
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
-from service.games.treasures.fold import evolve
 from service.games.treasures.paths import Reach, reach
 from service.games.treasures.state import (
     ALL_ESCAPED,
@@ -41,6 +30,7 @@ from service.games.treasures.state import (
     VARIANTS,
     State,
 )
+from service.games.turns import Move, Stage, Turn
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -75,54 +65,53 @@ def chance(s: State) -> ChanceSpec | None:
     return None
 
 
-def _resolve(s: State, command: ResolveChance) -> list[Event]:
-    spec = chance(s)
-    order = chance_outcome(spec, command)  # refuses the command when nothing is pending
-    if spec is not None and spec.kind == "die":
-        return [ev.DieRolled(turn=s.turn, seat=s.current, face=order)]
-    if command.key == "cave_cards":
-        return [ev.CardsDealt(squares=s.content.board.squares, cards=order)]
-    return [ev.ProvisionShuffled(size=len(order), order=order)]
+# --- who may act now ------------------------------------------------------------------------
 
 
-# --- decide --------------------------------------------------------------------------------
-
-
-def decide(s: State, command: Command, ctx: Context) -> list[Event]:
-    if isinstance(command, ResolveChance):
-        return _resolve(s, command)
-    if isinstance(command, ExpireTimer):
-        raise RuleViolation("NO_TIMER", "1000 and One Treasures has no timers")
-    if type(command) not in (PlaceFigure, MoveFigure, SummonSpirit):
-        raise RuleViolation("UNKNOWN_COMMAND", "not a command of 1000 and One Treasures")
+def turn(s: State) -> Turn:
+    """The declaration `decide` and `legal_commands` both read (service/games/turns.py)."""
     if s.phase == OVER:
-        raise RuleViolation("GAME_OVER", "the game is over")
-    seat = command.seat
-    if type(seat) is not int or not 0 <= seat < s.seats:
-        raise RuleViolation("NOT_A_SEAT", f"no seat {seat!r} in this game")
-    if s.phase == SETUP:
-        raise RuleViolation("WAITING_FOR_CHANCE", "the cave cards are not laid out yet")
+        return Turn(OVER, over=True)
+    spec = chance(s)
+    if spec is not None:
+        return Turn(s.phase, chance=spec)
+    if s.phase == PLACING:
+        return Turn(PLACING, {s.current: PLACE})
+    return Turn(MOVING, {s.current: STUCK if _reach(s, s.current).stuck else MOVE})
+
+
+PLACE = Stage("place", (PlaceFigure,))
+MOVE = Stage("move", (MoveFigure,))
+STUCK = Stage("stuck", (SummonSpirit,))  # no legal walk: only the bottle spirit helps
+
+
+def refuse(s: State, seat: int, command: Command) -> RuleViolation:
+    """Why `seat` may not send this command now, in the order the rulebook's checks run."""
     if isinstance(command, PlaceFigure):
         if s.phase != PLACING:
-            raise RuleViolation("WRONG_PHASE", "every figure is already in the cave")
-        _check_turn(s, seat)
-        return _place(s, seat, _free_square(s, command.square))
-    if s.phase != MOVING:
-        raise RuleViolation("WRONG_PHASE", "the figures are still being placed")
-    _check_turn(s, seat)
-    if s.variant == BIG_LUCK and s.die == 0:
-        raise RuleViolation("WAITING_FOR_CHANCE", "the die has not been rolled yet")
-    ways = _reach(s, seat)
-    if isinstance(command, MoveFigure):
-        return _move(s, seat, ways, command)
-    if isinstance(command, SummonSpirit):
-        return _spirit(s, seat, ways, command.square)
-    raise RuleViolation("UNKNOWN_COMMAND", "not a command of 1000 and One Treasures")
-
-
-def _check_turn(s: State, seat: int) -> None:
+            return RuleViolation("WRONG_PHASE", "every figure is already in the cave")
+    elif s.phase != MOVING:
+        return RuleViolation("WRONG_PHASE", "the figures are still being placed")
     if seat != s.current:
-        raise RuleViolation("NOT_YOUR_TURN", f"it is seat {s.current}'s turn, not seat {seat}'s")
+        return RuleViolation("NOT_YOUR_TURN", f"it is seat {s.current}'s turn, not seat {seat}'s")
+    if isinstance(command, MoveFigure):
+        return RuleViolation(
+            "NO_LEGAL_MOVE",
+            f"no walk of {s.steps(seat)} steps is possible: summon the bottle spirit",
+        )
+    return RuleViolation(
+        "SPIRIT_NOT_NEEDED", "the bottle spirit only helps a figure that cannot move"
+    )
+
+
+def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any) -> None:
+    s = out.state
+    if spec.kind == "die":
+        out.emit(ev.DieRolled(turn=s.turn, seat=s.current, face=outcome))
+    elif spec.key == "cave_cards":
+        out.emit(ev.CardsDealt(squares=s.content.board.squares, cards=outcome))
+    else:
+        out.emit(ev.ProvisionShuffled(size=len(outcome), order=outcome))
 
 
 def _square(s: State, square: Any) -> int:
@@ -139,30 +128,46 @@ def _free_square(s: State, square: Any) -> int:
     return i
 
 
+# The walks of the last state asked about: the turn's declaration and the move that follows
+# both need them, and finding them is the costliest step of a turn. A state never changes,
+# so the state itself (by identity) is the key; one slot suffices for the play of one game.
+_last_reach: tuple[State | None, int, Reach | None] = (None, -1, None)
+
+
 def _reach(s: State, seat: int) -> Reach:
+    global _last_reach
+    state, memo_seat, ways = _last_reach
+    if state is s and memo_seat == seat and ways is not None:
+        return ways
     figures = s.figures
-    start = figures[seat]
     others = frozenset(f for k, f in enumerate(figures) if f >= 0 and k != seat)
-    return reach(s.content.board, start, s.steps(seat), others, s.may_exit)
+    ways = reach(s.content.board, figures[seat], s.steps(seat), others, s.may_exit)
+    _last_reach = (s, seat, ways)
+    return ways
 
 
-def _place(s: State, seat: int, square: int) -> list[Event]:
-    out = Recorder(s, evolve)
+# --- the moves (the gate has checked phase and turn: service/games/turns.py) ----------------
+
+
+def place(out: Recorder, command: PlaceFigure, seat: int) -> None:
+    s = out.state
+    square = _free_square(s, command.square)
     out.emit(ev.FigurePlaced(seat=seat, square=s.content.board.squares[square]))
     if out.state.current < 0:  # every figure is in the cave
         out.emit(ev.TurnBegan(turn=1, seat=FIRST_SEAT))
-    return out.events
 
 
-def _move(s: State, seat: int, ways: Reach, command: MoveFigure) -> list[Event]:
+def place_options(s: State, seat: int) -> list[Command]:
+    return [PlaceFigure(seat, sq) for i, sq in enumerate(s.content.board.squares)
+            if i not in s.figures]
+
+
+def move(out: Recorder, command: MoveFigure, seat: int) -> None:
+    s = out.state
+    ways = _reach(s, seat)
     steps = s.steps(seat)
     start = s.figures[seat]
     ids = s.content.board.squares
-    if ways.stuck:
-        raise RuleViolation(
-            "NO_LEGAL_MOVE", f"no walk of {steps} steps is possible: summon the bottle spirit"
-        )
-    out = Recorder(s, evolve)
     if command.to == EXIT:
         if not s.may_exit:
             raise RuleViolation("NO_WAY_OUT", "in Ali Baba and the big luck nobody leaves the cave")
@@ -188,21 +193,38 @@ def _move(s: State, seat: int, ways: Reach, command: MoveFigure) -> list[Event]:
         path = tuple(ids[i] for i in walk)
         out.emit(ev.FigureMoved(s.turn, seat, ids[start], command.to, steps, path, False))
     _end_turn(out, seat, start)
-    return out.events
 
 
-def _spirit(s: State, seat: int, ways: Reach, square: Any) -> list[Event]:
-    if not ways.stuck:
-        raise RuleViolation(
-            "SPIRIT_NOT_NEEDED", "the bottle spirit only helps a figure that cannot move"
-        )
-    to = _free_square(s, square)
+def move_options(s: State, seat: int) -> list[Command]:
+    """Every destination in board order, then the exit."""
+    ways = _reach(s, seat)
+    ids = s.content.board.squares
+    out: list[Command] = [MoveFigure(seat, ids[i]) for i in ways.moves]
+    if ways.exit is not None:
+        out.append(MoveFigure(seat, EXIT))
+    return out
+
+
+def summon_spirit(out: Recorder, command: SummonSpirit, seat: int) -> None:
+    s = out.state
+    to = _free_square(s, command.square)
     start = s.figures[seat]
     ids = s.content.board.squares
-    out = Recorder(s, evolve)
     out.emit(ev.FigureMoved(s.turn, seat, ids[start], ids[to], 0, (ids[start], ids[to]), True))
     _end_turn(out, seat, start)
-    return out.events
+
+
+def spirit_options(s: State, seat: int) -> list[Command]:
+    """Every free square."""
+    return [SummonSpirit(seat, sq) for i, sq in enumerate(s.content.board.squares)
+            if i not in s.figures]
+
+
+MOVES: dict[type[Command], Move] = {
+    PlaceFigure: Move(place, place_options),
+    MoveFigure: Move(move, move_options),
+    SummonSpirit: Move(summon_spirit, spirit_options),
+}
 
 
 def _end_turn(out: Recorder, seat: int, left: int) -> None:
@@ -260,26 +282,7 @@ def _end(out: Recorder, reason: str) -> None:
     out.emit(ev.GameEnded(turn=s.turn, reason=reason, scores=scores, winners=winners))
 
 
-# --- what a seat may do, and the result ------------------------------------------------------
-
-
-def legal_commands(s: State, seat: int) -> list[Command]:
-    """Placing: every free square. Moving: every destination in board order, then the exit;
-    or, when none exists, every free square for the bottle spirit."""
-    if type(seat) is not int or seat != s.current:
-        return []
-    ids = s.content.board.squares
-    if s.phase == PLACING:
-        return [PlaceFigure(seat, sq) for i, sq in enumerate(ids) if i not in s.figures]
-    if s.phase != MOVING or (s.variant == BIG_LUCK and s.die == 0):
-        return []
-    ways = _reach(s, seat)
-    if ways.stuck:
-        return [SummonSpirit(seat, sq) for i, sq in enumerate(ids) if i not in s.figures]
-    out: list[Command] = [MoveFigure(seat, ids[i]) for i in ways.moves]
-    if ways.exit is not None:
-        out.append(MoveFigure(seat, EXIT))
-    return out
+# --- the result ------------------------------------------------------------------------------
 
 
 def result(s: State) -> Result | None:
