@@ -14,20 +14,26 @@ from service.games.base import (
     ChanceSpec,
     Command,
     Context,
-    Decision,
     GameCreated,
     Recorder,
     Result,
+    RuleViolation,
     Viewer,
 )
-from service.games.g1001 import content, fold, rules, views
+from service.games.g1001 import content as content_module
+from service.games.g1001 import fold, rules, turn, views
 from service.games.g1001.commands import COMMAND_TYPES
+from service.games.g1001.content import Content
 from service.games.g1001.events import EVENT_TYPES
 from service.games.g1001.state import Game
+from service.games.turns import DeclaredRules, Turn
 
 
-class Rules1001:
-    """Facts of the game, and the pure functions of its modules behind one object."""
+class Rules1001(DeclaredRules):
+    """Facts of the game, its turn declaration and moves, and its fold and view.
+
+    `content` defaults to the designed seeds (loaded on first use); tests may pass their own.
+    """
 
     game_type = "1001"
     min_players = rules.MIN_PLAYERS
@@ -35,33 +41,47 @@ class Rules1001:
     event_types = EVENT_TYPES
     command_types = COMMAND_TYPES
     variants: tuple[dict[str, Any], ...] = ({},)  # Flying Solo follows from the seat count
+    moves = rules.MOVES
+
+    def __init__(self, content: Content | None = None) -> None:
+        self._content = content
+
+    @property
+    def content(self) -> Content:
+        return self._content if self._content is not None else content_module.load()
 
     def content_hash(self, options: dict[str, Any]) -> str:
-        return content.load().hash  # one content set for every option
+        return self.content.hash  # one content set for every option
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return rules.validate_options(players, options)
 
     def initial_state(self, created: GameCreated) -> Game:
-        return fold.initial_state(created)
+        return fold.initial_state(created, self.content)
 
     # The fold itself, not a wrapper: replaying is the hot path (one call less per event).
     evolve = staticmethod(fold.evolve)
 
-    def decide(self, state: Game, command: Command, ctx: Context) -> Decision:
-        out = Recorder(state, self.evolve)
-        for event in rules.decide(state, command, ctx):
-            out.emit(event)
-        return out.decision()
+    def turn(self, state: Game) -> Turn:
+        return turn.turn(state)
+
+    def seats(self, state: Game) -> int:
+        return len(state.setup.players)
+
+    def refuse(self, state: Game, seat: int, command: Command) -> RuleViolation:
+        return turn.refuse(state, seat, command)
+
+    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+        rules.on_chance(out, spec, outcome, ctx)
+
+    def on_timer(self, out: Recorder, ctx: Context) -> None:
+        rules.on_timer(out, ctx)
 
     def chance(self, state: Game) -> ChanceSpec | None:
-        return rules.chance(state)
+        return turn.chance(state)  # cheaper than building the whole turn
 
     def deadline(self, state: Game) -> float | None:
-        return rules.deadline(state)
-
-    def legal_commands(self, state: Game, seat: int) -> list[Command]:
-        return rules.legal_commands(state, seat)
+        return turn.deadline(state)
 
     def view(self, state: Game, viewer: Viewer) -> dict[str, Any]:
         return views.view(state, viewer)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from service.games.g1001.content import FlightCardDef, load
+from service.games.g1001.content import Content, FlightCardDef, TileDef
 from service.games.g1001.state import Board, Space
 
 SIZE = 8
@@ -47,25 +47,24 @@ def flight_path(start: int, card: FlightCardDef, direction: int) -> tuple[int, .
 
 
 @cache
-def path_of(start: int, card_id: str, direction: int) -> tuple[int, ...]:
-    """`flight_path` for a card of the content, memoised (at most 64 × 8 × 4 paths)."""
-    return flight_path(start, load().flight_cards[card_id], direction)
+def path_of(start: int, card: FlightCardDef, direction: int) -> tuple[int, ...]:
+    """`flight_path`, memoised (at most 64 × 8 × 4 paths per content)."""
+    return flight_path(start, card, direction)
 
 
 @cache
-def _tile_spaces() -> dict[str, tuple[Space, ...]]:
-    """Each tile's four spaces, built once: every board shares them."""
+def _tile_spaces(tiles: tuple[TileDef, ...]) -> dict[str, tuple[Space, ...]]:
+    """Each tile's four spaces, built once per content: every board shares them."""
     return {
-        tid: tuple(Space(tid, d.gem_penalty, d.cloud_penalty, d.gem_holes, d.cloud_bonus)
-                   for d in tile.spaces)
-        for tid, tile in load().tiles.items()
+        tile.id: tuple(Space(tile.id, d.gem_penalty, d.cloud_penalty, d.gem_holes, d.cloud_bonus)
+                       for d in tile.spaces)
+        for tile in tiles
     }
 
 
-def lay_tiles(order: tuple[str, ...]) -> Board:
+def lay_tiles(content: Content, order: tuple[str, ...]) -> Board:
     """The board with the tiles at positions 0..15 in `order` (gems not laid yet)."""
-    content = load()
-    tile_spaces = _tile_spaces()
+    tile_spaces = _tile_spaces(tuple(content.tiles.values()))
     spaces: list[Space] = [tile_spaces[order[0]][0]] * (SIZE * SIZE)
     start = -1
     for position, tile_id in enumerate(order):

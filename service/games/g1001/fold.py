@@ -13,7 +13,7 @@ from typing import Any
 from service.games.base import Event, GameCreated
 from service.games.g1001 import events as ev
 from service.games.g1001.board import lay_gems, lay_tiles, path_of
-from service.games.g1001.content import load
+from service.games.g1001.content import Content
 from service.games.g1001.state import (
     BUYING,
     DAY,
@@ -45,13 +45,13 @@ from service.games.g1001.state import (
 )
 
 
-def initial_state(created: GameCreated) -> Game:
+def initial_state(created: GameCreated, content: Content) -> Game:
     options = created.options or {}
     n = len(created.players)
     day = tuple(int(s) for s in options.get("day_seats", range(0, n, 2)))
     night = tuple(int(s) for s in options.get("night_seats", (s for s in range(n) if s not in day)))
-    setup = Setup(tuple(created.players), day, night, created.content_hash, None)
-    market = tuple(load().rewards)
+    setup = Setup(tuple(created.players), day, night, created.content_hash, None, content)
+    market = tuple(content.rewards)
     progress = Progress(TILES, 0, "", 0, -1, market, (0,) * n, None)
     return Game(setup, progress, NEW_TEAM, NEW_TEAM, EMPTY_ROUND, None)
 
@@ -98,10 +98,10 @@ def _clouds(g: Game, team: str, clouds: int) -> Game:
 
 
 def _tiles_laid_out(g: Game, e: ev.TilesLaidOut) -> Game:
-    board = lay_tiles(tuple(e.tiles))
     s = g.setup
+    board = lay_tiles(s.content, tuple(e.tiles))
     p = g.progress
-    setup = Setup(s.players, s.day_seats, s.night_seats, s.content_hash, board)
+    setup = Setup(s.players, s.day_seats, s.night_seats, s.content_hash, board, s.content)
     progress = make_progress(GEMS, p.turn, p.active, p.point_value, board.palace_start,
                              p.market, p.individual, p.final)
     return make_game(setup, progress, g.day, g.night, g.round, g.flight)
@@ -110,7 +110,7 @@ def _tiles_laid_out(g: Game, e: ev.TilesLaidOut) -> Game:
 def _gems_laid_out(g: Game, e: ev.GemsLaidOut) -> Game:
     s = g.setup
     board = lay_gems(s.board, tuple(e.gems)) if s.board is not None else None
-    setup = Setup(s.players, s.day_seats, s.night_seats, s.content_hash, board)
+    setup = Setup(s.players, s.day_seats, s.night_seats, s.content_hash, board, s.content)
     return _with_phase(make_game(setup, g.progress, g.day, g.night, g.round, g.flight),
                        TURN_OVER)
 
@@ -213,7 +213,8 @@ def _grounded(g: Game, e: ev.FlightGrounded) -> Game:
 
 def _route_selected(g: Game, e: ev.RouteSelected) -> Game:
     p = g.progress
-    flight = make_flight(e.direction, e.card, path_of(p.start_space, e.card, e.direction), 0, 0)
+    card = g.setup.content.flight_cards[e.card]
+    flight = make_flight(e.direction, e.card, path_of(p.start_space, card, e.direction), 0, 0)
     progress = make_progress(FLIGHT, p.turn, p.active, p.point_value, p.start_space, p.market,
                              p.individual, p.final)
     return make_game(g.setup, progress, g.day, g.night, g.round, flight)

@@ -1,4 +1,6 @@
-"""Decide: check a command against the 1001 rulebook, then return the events it causes.
+"""The 1001 rulebook's moves: each command's checks and events (`MOVES`), chance and the sand
+timer. Who may send which command now is declared in `turn.py`; the kit's gate
+(service/games/turns.py) turns the two into `decide` and `legal_commands`.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
 returns nothing. Events are produced through `Recorder`, which folds each one as it is recorded,
@@ -9,7 +11,6 @@ anything but a `RuleViolation`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -17,13 +18,9 @@ from service.games.base import (
     ChanceSpec,
     Command,
     Context,
-    Event,
-    ExpireTimer,
     Recorder,
-    ResolveChance,
     Result,
     RuleViolation,
-    chance_outcome,
 )
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
@@ -34,29 +31,21 @@ from service.games.g1001.commands import (
     EndTurn,
     ExchangeTokens,
 )
-from service.games.g1001.content import load
 from service.games.g1001.flight import fly, resume
-from service.games.g1001.fold import evolve
 from service.games.g1001.state import (
-    BUYING,
-    CHANCE_PHASES,
     COLOURS,
-    DEALING,
     DIRECTIONS,
-    DRAWING,
-    FLIGHT,
     GEMS,
     MAX_CLOUDS,
-    OVER,
     TILES,
     TURNS,
     UNANIMOUS_BONUS,
-    VOTING,
     VOTING_SECONDS,
     Game,
     point_value,
     team_of_turn,
 )
+from service.games.turns import Move
 
 MIN_PLAYERS = 2
 # 32 vote cards are 8 sets of 1-4: eight players use one set each, and a solo player (only in
@@ -115,32 +104,7 @@ def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
     return {"day_seats": day, "night_seats": night}
 
 
-# --- what the game waits on -------------------------------------------------------------------
-
-
-def chance(g: Game) -> ChanceSpec | None:
-    phase = g.progress.phase
-    if phase not in CHANCE_PHASES:
-        return None
-    content = load()
-    if phase == TILES:
-        return ChanceSpec("tiles", "shuffle", tuple(content.tiles))
-    if phase == GEMS:
-        return ChanceSpec("gems", "shuffle", content.gem_pool)
-    if phase == DEALING:
-        if g.round.cards:
-            return None
-        return ChanceSpec(f"flight_cards:{g.progress.turn}", "shuffle",
-                          tuple(content.flight_cards))
-    tally = g.round.tally
-    assert phase == DRAWING and tally is not None
-    return ChanceSpec(f"route:{g.progress.turn}", "choice", tally.pool)
-
-
-def deadline(g: Game) -> float | None:
-    if g.progress.phase == VOTING and not g.round.timer_out:
-        return g.round.deadline
-    return None
+# --- the result -----------------------------------------------------------------------------
 
 
 def result(g: Game) -> Result | None:
@@ -154,61 +118,23 @@ def result(g: Game) -> Result | None:
     })
 
 
-# --- decide -----------------------------------------------------------------------------------
-
-
-def decide(g: Game, command: Command, ctx: Context) -> list[Event]:
-    app_handler = _APP_HANDLERS.get(type(command))
-    seat_handler = _SEAT_HANDLERS.get(type(command))
-    if app_handler is None and seat_handler is None:
-        raise _refuse("UNKNOWN_COMMAND", f"{type(command).__name__} is not a 1001 command")
-    if g.progress.phase == OVER:
-        raise _refuse("GAME_OVER", "the game is over")
-    out = Recorder(g, evolve)
-    if app_handler is not None:
-        if command.seat is not None:
-            raise _refuse("APPLICATION_ONLY", "only the application settles chance and timers")
-        app_handler(out, command, ctx)
-    elif seat_handler is not None:
-        seat_handler(out, command, _seat(g, command.seat))
-    return out.events
-
-
-def _seat(g: Game, seat: Any) -> int:
-    if type(seat) is not int or not 0 <= seat < len(g.setup.players):
-        raise _refuse("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
-    if g.progress.phase in CHANCE_PHASES:
-        raise _refuse("CHANCE_PENDING", "the game is waiting for a random draw")
-    return int(seat)
-
-
-def _active_seat(g: Game, seat: int, phase: str, doing: str) -> None:
-    if g.progress.phase != phase:
-        raise _refuse("WRONG_PHASE", f"cannot {doing} now (phase {g.progress.phase})")
-    if g.team_of(seat) != g.progress.active:
-        raise _refuse("NOT_YOUR_TURN", f"only the active team ({g.progress.active}) may {doing}")
-
-
 # --- chance and timer -------------------------------------------------------------------------
 
 
-def _resolve_chance(out: Recorder, c: ResolveChance, ctx: Context) -> None:
+def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
     g = out.state
-    spec = chance(g)
-    outcome = chance_outcome(spec, c)  # refuses the command when nothing is pending
-    if spec is not None and spec.kind == "choice":
+    if spec.kind == "choice":
         _select_route(out, spec.items[outcome], drawn=True)
         return
-    order = outcome
     turn = g.progress.turn
     if g.progress.phase == TILES:
-        out.emit(ev.TilesLaidOut(order))
+        out.emit(ev.TilesLaidOut(outcome))
     elif g.progress.phase == GEMS:
-        out.emit(ev.GemsLaidOut(order))
+        out.emit(ev.GemsLaidOut(outcome))
         _begin_turn(out, 1)
     else:
         now = _now(ctx)
-        out.emit(ev.FlightCardsDealt(turn, order[:4]))
+        out.emit(ev.FlightCardsDealt(turn, outcome[:4]))
         out.emit(ev.VotingOpened(turn, now + VOTING_SECONDS))
 
 
@@ -219,15 +145,9 @@ def _now(ctx: Context) -> float:
     return float(now)
 
 
-def _expire_timer(out: Recorder, c: ExpireTimer, ctx: Context) -> None:
-    g = out.state
-    due = deadline(g)
-    if due is None:
-        raise _refuse("NO_TIMER", "no sand timer is running")
-    now = _now(ctx)
-    if now < due:
-        raise _refuse("TIMER_NOT_EXPIRED", f"the sand timer runs until {due}")
-    out.emit(ev.SandTimerRanOut(g.progress.turn, now))
+def on_timer(out: Recorder, ctx: Context) -> None:
+    """The sand timer ran out (the gate checked that it runs and that its time is past)."""
+    out.emit(ev.SandTimerRanOut(out.state.progress.turn, _now(ctx)))
 
 
 def _begin_turn(out: Recorder, turn: int) -> None:
@@ -248,10 +168,6 @@ def _cards_needed(g: Game, seat: int) -> int:
 
 def _cast_vote(out: Recorder, c: CastVote, seat: int) -> None:
     g = out.state
-    if g.progress.phase != VOTING:
-        raise _refuse("WRONG_PHASE", f"no vote is open (phase {g.progress.phase})")
-    if any(s == seat for s, _ in g.round.votes):
-        raise _refuse("ALREADY_VOTED", "this seat has already voted this turn")
     cards = c.cards
     if not isinstance(cards, tuple | list):
         raise _refuse("BAD_CARD", "cards must be a list of directions 1-4")
@@ -266,13 +182,7 @@ def _cast_vote(out: Recorder, c: CastVote, seat: int) -> None:
 
 def _choose_vizier(out: Recorder, c: ChooseVizier, seat: int) -> None:
     g = out.state
-    if g.progress.phase != VOTING:
-        raise _refuse("WRONG_PHASE", f"no vote is open (phase {g.progress.phase})")
     team = g.team_of(seat)
-    if team == g.progress.active:
-        raise _refuse("NOT_ON_TEAM", "only the opposing team picks the Vizier card")
-    if g.round.vizier is not None:
-        raise _refuse("VIZIER_ALREADY_CHOSEN", "your team's Vizier card is already placed")
     if type(c.direction) is not int or c.direction not in DIRECTIONS:
         raise _refuse("BAD_CARD", "Vizier cards are directions 1, 2, 3 or 4")
     out.emit(ev.VizierChosen(g.progress.turn, seat, team, c.direction, g.seats_of(team)))
@@ -324,10 +234,7 @@ def _select_route(out: Recorder, direction: int, drawn: bool) -> None:
 def _discard_gem(out: Recorder, c: DiscardGem, seat: int) -> None:
     g = out.state
     pending = g.round.pending
-    if g.progress.phase != FLIGHT or pending is None:
-        raise _refuse("NO_PENDING_CHOICE", "no gem choice is waiting")
-    if g.team_of(seat) != pending.team:
-        raise _refuse("NOT_YOUR_TURN", f"the {pending.team} team chooses this gem")
+    assert pending is not None  # the gate let a DiscardGem through
     if type(c.colour) is not str or c.colour not in pending.options:
         raise _refuse("BAD_COLOUR", f"choose one of {list(pending.options)}")
     out.emit(ev.GemDiscarded(g.progress.turn, pending.team, c.colour, pending.reason,
@@ -340,10 +247,9 @@ def _discard_gem(out: Recorder, c: DiscardGem, seat: int) -> None:
 
 def _buy_reward(out: Recorder, c: BuyReward, seat: int) -> None:
     g = out.state
-    _active_seat(g, seat, BUYING, "buy a reward")
     if g.round.bought:
         raise _refuse("ALREADY_BOUGHT", "a team buys at most one reward card per turn")
-    rewards = load().rewards
+    rewards = g.setup.content.rewards
     if type(c.reward) is not str or c.reward not in rewards:
         raise _refuse("UNKNOWN_REWARD", f"{c.reward!r} is not a reward card")
     if c.reward not in g.progress.market:
@@ -358,7 +264,6 @@ def _buy_reward(out: Recorder, c: BuyReward, seat: int) -> None:
 
 def _exchange(out: Recorder, c: ExchangeTokens, seat: int) -> None:
     g = out.state
-    _active_seat(g, seat, BUYING, "exchange tokens")
     counts = (c.red, c.blue, c.green, c.clouds)
     if any(type(n) is not int or n < 0 for n in counts):
         raise _refuse("BAD_COUNT", "token counts are whole numbers ≥ 0")
@@ -376,7 +281,6 @@ def _exchange(out: Recorder, c: ExchangeTokens, seat: int) -> None:
 
 def _end_turn(out: Recorder, c: EndTurn, seat: int) -> None:
     g = out.state
-    _active_seat(g, seat, BUYING, "end the turn")
     turn = g.progress.turn
     out.emit(ev.TurnEnded(turn, g.progress.active, g.aladdin))
     if turn < TURNS:
@@ -390,64 +294,54 @@ def _end_turn(out: Recorder, c: EndTurn, seat: int) -> None:
     out.emit(ev.GameEnded(day, night, scores, tuple(s for s, x in enumerate(scores) if x == best)))
 
 
-_APP_HANDLERS: dict[type[Command], Callable[[Recorder, Any, Context], None]] = {
-    ResolveChance: _resolve_chance,
-    ExpireTimer: _expire_timer,
-}
-_SEAT_HANDLERS: dict[type[Command], Callable[[Recorder, Any, int], None]] = {
-    CastVote: _cast_vote,
-    ChooseVizier: _choose_vizier,
-    DiscardGem: _discard_gem,
-    BuyReward: _buy_reward,
-    ExchangeTokens: _exchange,
-    EndTurn: _end_turn,
-}
+# --- what a seat may send now (the gate has picked the seat's stage: turn.py) ---------------
 
 
-# --- legal commands ---------------------------------------------------------------------------
+def _vote_options(g: Game, seat: int) -> list[Command]:
+    if _cards_needed(g, seat) == 2:
+        return [CastVote(seat, pair) for pair in combinations_with_replacement(DIRECTIONS, 2)]
+    return [CastVote(seat, (d,)) for d in DIRECTIONS]
 
 
-def legal_commands(g: Game, seat: int) -> list[Command]:
-    phase = g.progress.phase
-    if type(seat) is not int or not 0 <= seat < len(g.setup.players):
+def _vizier_options(g: Game, seat: int) -> list[Command]:
+    return [ChooseVizier(seat, d) for d in DIRECTIONS]
+
+
+def _discard_options(g: Game, seat: int) -> list[Command]:
+    pending = g.round.pending
+    return [] if pending is None else [DiscardGem(seat, colour) for colour in pending.options]
+
+
+def _buy_options(g: Game, seat: int) -> list[Command]:
+    if g.round.bought:
         return []
-    active = g.team_of(seat) == g.progress.active
-    if phase == VOTING:
-        return _legal_votes(g, seat, active)
-    if not active:
-        return []
-    if phase == FLIGHT and g.round.pending is not None:
-        return [DiscardGem(seat, colour) for colour in g.round.pending.options]
-    if phase == BUYING:
-        return _legal_buying(g, seat)
-    return []
-
-
-def _legal_votes(g: Game, seat: int, active: bool) -> list[Command]:
+    t = g.team(g.progress.active)
+    rewards = g.setup.content.rewards
     out: list[Command] = []
-    if all(s != seat for s, _ in g.round.votes):
-        if _cards_needed(g, seat) == 2:
-            out += [CastVote(seat, pair) for pair in combinations_with_replacement(DIRECTIONS, 2)]
-        else:
-            out += [CastVote(seat, (d,)) for d in DIRECTIONS]
-    if not active and g.round.vizier is None:
-        out += [ChooseVizier(seat, d) for d in DIRECTIONS]
+    for rid in g.progress.market:
+        r = rewards[rid]
+        if t.red >= r.red and t.blue >= r.blue and t.green >= r.green and t.clouds >= r.clouds:
+            out.append(BuyReward(seat, rid))
     return out
 
 
-def _legal_buying(g: Game, seat: int) -> list[Command]:
-    out: list[Command] = []
+def _exchange_options(g: Game, seat: int) -> list[Command]:
     t = g.team(g.progress.active)
-    if not g.round.bought:
-        rewards = load().rewards
-        for rid in g.progress.market:
-            r = rewards[rid]
-            if t.red >= r.red and t.blue >= r.blue and t.green >= r.green and t.clouds >= r.clouds:
-                out.append(BuyReward(seat, rid))
-    for colour in COLOURS:
-        if t.count(colour):
-            out.append(ExchangeTokens(seat, **{colour: 1}))
+    out: list[Command] = [ExchangeTokens(seat, **{c: 1}) for c in COLOURS if t.count(c)]
     if t.clouds >= 2:
         out.append(ExchangeTokens(seat, clouds=2))
-    out.append(EndTurn(seat))
     return out
+
+
+def _end_turn_options(g: Game, seat: int) -> list[Command]:
+    return [EndTurn(seat)]
+
+
+MOVES: dict[type[Command], Move] = {
+    CastVote: Move(_cast_vote, _vote_options),
+    ChooseVizier: Move(_choose_vizier, _vizier_options),
+    DiscardGem: Move(_discard_gem, _discard_options),
+    BuyReward: Move(_buy_reward, _buy_options),
+    ExchangeTokens: Move(_exchange, _exchange_options),
+    EndTurn: Move(_end_turn, _end_turn_options),
+}

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from service.games.g1001.content import Content
 
 T = TypeVar("T")
 
@@ -83,6 +86,7 @@ class Setup:
     night_seats: tuple[int, ...]
     content_hash: str
     board: Board | None
+    content: Content  # the seeds this game plays with, handed in by the rules (no global)
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,7 +190,7 @@ def scenario(*, players: int = 2, day_seats: tuple[int, ...] = (0,),
              market: tuple[str, ...] | None = None) -> Game:
     """A position built directly from state records (for the rulebook's worked examples)."""
     setup = Setup(tuple(f"p{i}" for i in range(players)), day_seats, night_seats, "test",
-                  board)
+                  board, load())
     progress = Progress(phase, turn, active, (turn + 1) // 2,
                         board.palace_start if start is None else start,
                         tuple(load().rewards) if market is None else market,
@@ -200,7 +200,7 @@ def scenario(*, players: int = 2, day_seats: tuple[int, ...] = (0,),
 
 
 def path(start: int, card: str, direction: int) -> tuple[int, ...]:
-    return path_of(start, card, direction)
+    return path_of(start, load().flight_cards[card], direction)
 
 
 def refused(play: Play, command: Command) -> str:

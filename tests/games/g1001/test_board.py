@@ -20,13 +20,13 @@ def test_tile_positions_cover_the_8x8_board_row_major():
 def test_aladdin_starts_on_the_lower_left_space_of_the_palace_tile():
     """Setup step 5: the space with the small Aladdin symbol, lower left of the palace tile."""
     order = tuple(load().tiles)[::-1]  # the palace tile (first in the file) ends at position 15
-    board = lay_tiles(order)
+    board = lay_tiles(load(), order)
     assert board.tiles[15] == "palace"
     assert board.palace_start == rc(7, 6)
 
 
 def test_gems_fill_the_holes_in_ascending_space_order():
-    board = lay_tiles(tuple(load().tiles))
+    board = lay_tiles(load(), tuple(load().tiles))
     holes = hole_spaces(board)
     assert len(holes) == 36 and list(holes) == sorted(holes)
     colours = tuple(f"c{i}" for i in range(36))
