@@ -173,19 +173,26 @@ class DeclaredRules:
     def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
         out = Recorder(state, self.evolve)
         kind = type(command)
-        if kind is ResolveChance:
-            spec = self.turn(state).chance
-            self.on_chance(out, spec, chance_outcome(spec, command), ctx)  # type: ignore[arg-type]
-            return out.decision()
-        if kind is ExpireTimer:
-            self._expire(out, command, ctx)
-            return out.decision()
-        if kind not in self.moves:
+        if kind not in self.moves and kind is not ResolveChance and kind is not ExpireTimer:
             raise RuleViolation("UNKNOWN_COMMAND", f"{kind.__name__} is not a {self.game_type} "
                                                    "command")
         turn = self.turn(state)
         if turn.over:
             raise RuleViolation("GAME_OVER", "the game is over")
+        if kind is ResolveChance:
+            spec = turn.chance
+            self.on_chance(out, spec, chance_outcome(spec, command), ctx)  # type: ignore[arg-type]
+            return out.decision()
+        if kind is ExpireTimer:
+            self._expire(out, turn, command, ctx)
+            return out.decision()
+        if turn.automaton is not None:
+            # A rule-driven player acts now; the application issues its command verbatim
+            # (its seat is the automaton's own, which no client's token proves).
+            if command != turn.automaton:
+                raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
+            self.moves[kind].apply(out, command, command.seat)
+            return out.decision()
         seat = command.seat
         if type(seat) is not int or not 0 <= seat < self.seats(state):
             raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
@@ -199,7 +206,8 @@ class DeclaredRules:
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
         turn = self.turn(state)
-        stage = turn.stages.get(seat) if turn.chance is None else None
+        pending = turn.chance is not None or turn.automaton is not None
+        stage = None if pending else turn.stages.get(seat)
         if stage is None:
             return []
         return [c for kind in stage.moves for c in self.moves[kind].options(state, seat)]
@@ -210,10 +218,10 @@ class DeclaredRules:
     def deadline(self, state: Any) -> float | None:
         return self.turn(state).deadline
 
-    def _expire(self, out: Recorder, command: Command, ctx: Context) -> None:
+    def _expire(self, out: Recorder, turn: Turn, command: Command, ctx: Context) -> None:
         if command.seat is not None:
             raise RuleViolation("APPLICATION_ONLY", "only the application ends timers")
-        due = self.turn(out.state).deadline
+        due = turn.deadline
         if due is None:
             raise RuleViolation("NO_TIMER", "no timer is running")
         now = ctx.now

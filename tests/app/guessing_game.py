@@ -14,16 +14,14 @@ from service.games.base import (
     ChanceSpec,
     Command,
     Context,
-    Decision,
     Event,
-    ExpireTimer,
     GameCreated,
     Recorder,
-    ResolveChance,
     Result,
     RuleViolation,
     Viewer,
 )
+from service.games.turns import DeclaredRules, Move, Stage, Turn, everyone
 
 ROUNDS = 2
 
@@ -77,7 +75,24 @@ class State:
     scores: tuple[int, ...] = ()
 
 
-class GuessingRules:
+def _guess(out: Recorder, command: Guess, seat: int) -> None:
+    state = out.state
+    if type(command.value) is not int or not 1 <= command.value <= 6:
+        raise RuleViolation("BAD_GUESS", "guess a face from 1 to 6")
+    out.emit(Guessed(seat=seat, value=command.value))
+    guesses = out.state.guesses
+    if all(g is not None for g in guesses):
+        out.emit(Revealed(round=state.round, guesses=guesses, face=state.face))
+
+
+def _guesses(state: State, seat: int) -> list[Command]:
+    return [Guess(seat=seat, value=v) for v in range(1, 7)]
+
+
+GUESSING = Stage("guess", (Guess,))
+
+
+class GuessingRules(DeclaredRules):
     game_type = "guess"
     min_players = 2
     max_players = 3
@@ -86,6 +101,7 @@ class GuessingRules:
     }
     command_types: dict[str, type[Command]] = {"guess": Guess}
     variants: tuple[dict[str, Any], ...] = ({},)
+    moves = {Guess: Move(_guess, _guesses)}
 
     def content_hash(self, options: dict[str, Any]) -> str:
         return "none"
@@ -117,52 +133,28 @@ class GuessingRules:
             return replace(state, timer_out=True)
         return state
 
-    def chance(self, state: State) -> ChanceSpec | None:
-        if state.face is None and state.round < ROUNDS:
-            return ChanceSpec(key=f"die:{state.round + 1}", kind="die", items=(1, 2, 3, 4, 5, 6))
-        return None
+    def seats(self, state: State) -> int:
+        return state.seats
 
-    def deadline(self, state: State) -> float | None:
-        return None if state.timer_out or state.face is None else state.deadline
-
-    def decide(self, state: State, command: Command, ctx: Context) -> Decision:
-        out = Recorder(state, self.evolve)
-        for event in self._events(state, command, ctx):
-            out.emit(event)
-        return out.decision()
-
-    def _events(self, state: State, command: Command, ctx: Context) -> list[Event]:
-        if isinstance(command, ResolveChance):
-            spec = self.chance(state)
-            if spec is None or command.key != spec.key or command.outcome not in spec.items:
-                raise RuleViolation("BAD_CHANCE_OUTCOME", "no such draw now")
-            return [DieRolled(round=state.round + 1, face=command.outcome, deadline=ctx.now + 60)]
-        if isinstance(command, ExpireTimer):
-            deadline = self.deadline(state)
-            if deadline is None or ctx.now < deadline:
-                raise RuleViolation("TIMER_NOT_EXPIRED", "no timer has run out")
-            return [TimerRanOut(round=state.round)]
-        if not isinstance(command, Guess):
-            raise RuleViolation("UNKNOWN_COMMAND", "not a command of this game")
+    def turn(self, state: State) -> Turn:
         if state.face is None:
-            raise RuleViolation("GAME_OVER", "the game is over")
-        if command.seat is None or not 0 <= command.seat < state.seats:
-            raise RuleViolation("NOT_A_SEAT", "no such seat")
-        if state.guesses[command.seat] is not None:
-            raise RuleViolation("ALREADY_GUESSED", "one guess per round")
-        if type(command.value) is not int or not 1 <= command.value <= 6:
-            raise RuleViolation("BAD_GUESS", "guess a face from 1 to 6")
-        events: list[Event] = [Guessed(seat=command.seat, value=command.value)]
-        guesses = list(state.guesses)
-        guesses[command.seat] = command.value
-        if all(g is not None for g in guesses):
-            events.append(Revealed(round=state.round, guesses=tuple(guesses), face=state.face))
-        return events
+            if state.round < ROUNDS:
+                faces = (1, 2, 3, 4, 5, 6)
+                return Turn("rolling", chance=ChanceSpec(f"die:{state.round + 1}", "die", faces))
+            return Turn("over", over=True)
+        waiting = [s for s, g in enumerate(state.guesses) if g is None]
+        deadline = None if state.timer_out else state.deadline
+        return Turn("guessing", everyone(waiting, GUESSING), simultaneous=True,
+                    deadline=deadline)
 
-    def legal_commands(self, state: State, seat: int) -> list[Command]:
-        if state.face is None or state.guesses[seat] is not None:
-            return []
-        return [Guess(seat=seat, value=v) for v in range(1, 7)]
+    def refuse(self, state: State, seat: int, command: Command) -> RuleViolation:
+        return RuleViolation("ALREADY_GUESSED", "one guess per round")
+
+    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+        out.emit(DieRolled(round=out.state.round + 1, face=outcome, deadline=ctx.now + 60))
+
+    def on_timer(self, out: Recorder, ctx: Context) -> None:
+        out.emit(TimerRanOut(round=out.state.round))
 
     def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
         view: dict[str, Any] = {
