@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import reprlib
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 from jsonschema import Draft202012Validator
-from jsonschema.exceptions import SchemaError, best_match
+from jsonschema.exceptions import SchemaError, ValidationError, best_match
 from jsonschema.validators import extend
 
 SEEDS_ROOT = Path(__file__).resolve().parents[2] / "seeds"
@@ -85,16 +86,57 @@ def check_documents(schema_dir: Path, names: Iterable[str], docs: Mapping[str, A
     """Validate each named document against `<schema_dir>/<name>.schema.json`.
 
     Raises `ContentError` for the first document that breaks its schema, naming the file and
-    the JSON path of the most relevant error (jsonschema's `best_match`)."""
+    the JSON path of its first error, and how many more there are."""
     for name in names:
         file = document_label(schema_dir, name)
         if name not in docs:
             raise ContentError("the document is missing", file=file)
         errors = list(_validator(schema_dir, name).iter_errors(docs[name]))
         if errors:
-            error = best_match(errors)
+            error = _first(errors)
             more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-            raise ContentError(f"{error.message}{more}", file=file, path=error.json_path)
+            raise ContentError(f"{_describe(error)}{more}", file=file, path=error.json_path)
+
+
+def _first(errors: list[ValidationError]) -> ValidationError:
+    """The first error in the schema's own order (keywords as written, arrays in order):
+    schema authors put "items" before "contains" so a broken item is named before a count.
+    Inside anyOf/oneOf, jsonschema's `best_match` picks the most relevant branch."""
+    error = errors[0]
+    return best_match([error]) if error.context else error
+
+
+def _describe(error: ValidationError) -> str:
+    """jsonschema's message, without the repr of a whole array or object where it has one."""
+    keyword, wanted, value = error.validator, error.validator_value, error.instance
+    schema = error.schema if isinstance(error.schema, dict) else {}
+    if keyword in ("minItems", "maxItems"):
+        count = _count(schema.get("minItems", 0), schema.get("maxItems"))
+        return f"needs {count} items, has {len(value)}"
+    if keyword in ("contains", "minContains", "maxContains"):
+        count = _count(schema.get("minContains", 1), schema.get("maxContains"))
+        what = schema["contains"].get("description", 'matching the "contains" schema')
+        return f"needs {count} item(s) {what}"
+    if keyword == "type":
+        return f"must be of type {wanted!r}, not {_short(value)}"
+    if keyword == "const":
+        return f"must be {_short(wanted)}, not {_short(value)}"
+    if keyword == "not":
+        why = wanted.get("description", "") if isinstance(wanted, dict) else ""
+        return f"{_short(value)} is not allowed here" + (f" ({why})" if why else "")
+    if keyword == "uniqueItems":
+        return "has the same item twice"
+    return str(error.message)
+
+
+def _count(low: int, high: int | None) -> str:
+    if low == high:
+        return f"exactly {low}"
+    return f"at least {low}" if high is None else f"{low} to {high}"
+
+
+def _short(value: Any) -> str:
+    return reprlib.repr(value)
 
 
 @cache
