@@ -110,7 +110,8 @@ def _space(d, tile=0, space=0):
         (lambda d: d["rewards"]["cards"].pop(), "rewards", "$.cards", "exactly 12 items, has 11"),
         (lambda d: d["rewards"]["cards"][1]["cost"].update(red=6), "rewards",
          "$.cards[1].cost.red", "maximum of 5"),
-        (lambda d: d["rewards"]["cards"][1].update(name=""), "rewards", "$.cards[1].name", "non-empty"),
+        (lambda d: d["rewards"]["cards"][1].update(name=""), "rewards", "$.cards[1].name",
+         "non-empty"),
         (lambda d: d["rewards"].update(cards={"a": 1}), "rewards", "$.cards", "type 'array'"),
         (lambda d: d.pop("rewards"), "rewards", "", "missing"),
         # what content.py checks after the schemas
