@@ -19,6 +19,10 @@ from service.games.treasures.content import (
     read,
 )
 
+# The hash every stored treasures game recorded at creation (seeds/treasures as of the
+# content kit). If it changes, stored games no longer replay against their content.
+SEED_HASH = "5ee5d084a1d56364c00fe54a4adfe593558812a678e6453b5713246ad5b266d7"
+
 
 def test_the_designed_content_has_the_rulebooks_components():
     c = load()
@@ -52,69 +56,66 @@ def test_every_seed_file_and_the_design_notes_say_designed():
     assert notes.count("DESIGNED") >= 8
 
 
+def test_the_seed_hash_is_the_one_stored_games_recorded():
+    assert load().hash == SEED_HASH
+
+
 def test_the_content_hash_is_the_canonical_hash_for_both_variants():
     assert load().hash == canonical_hash(read())
     assert RULES.content_hash({"variant": "classic"}) == RULES.content_hash({"variant": "big_luck"})
     assert load() is load()  # read once per process
 
 
-def broken(edit):
+def refusal(edit) -> ContentError:
     docs = copy.deepcopy(read())
     edit(docs)
     with pytest.raises(ContentError) as err:
         parse(docs)
-    return str(err.value)
+    return err.value
 
 
-def _pop_card(d):
-    d["cards"]["cards"].pop()
+def _card(d, i=0):
+    return d["cards"]["cards"][i]
 
 
-def _dup_card(d):
-    d["cards"]["cards"][1]["id"] = d["cards"]["cards"][0]["id"]
-
-
-def _four_treasures(d):
-    d["cards"]["cards"][0]["treasures"] = 4
-
-
-def _rock_back(d):
-    d["cards"]["cards"][0]["back"] = "rock"
-
-
-def _far_wall(d):
-    d["board"]["walls"].append(["A1", "C1"])
-
-
-def _inner_entrance(d):
-    d["board"]["entrance"] = {"square": "C4", "side": "south"}
-
-
-def _sealed(d):
-    d["board"]["walls"].append(["C1", "C2"])
-
-
-def _no_path(d):
-    d["board"]["chief_path"] = ["tent"]
-
-
-def _not_a_list(d):
-    d["board"]["squares"] = {"A1": 1}
+def _square(d, i=0):
+    return d["board"]["squares"][i]
 
 
 @pytest.mark.parametrize(
-    ("edit", "message"),
+    ("edit", "file", "path", "message"),
     [
-        (_pop_card, "exactly 60"),
-        (_dup_card, "unique"),
-        (_four_treasures, "treasures must be 1, 2 or 3"),
-        (_rock_back, "one entrance-back card per cave square"),
-        (_far_wall, "adjacent"),
-        (_inner_entrance, "outside"),
-        (_sealed, "walled off"),
-        (_no_path, "chief's path"),
-        (_not_a_list, "squares must be a list"),
+        # what the schemas declare: structure, types, enums, ranges, counts
+        (lambda d: d["cards"]["cards"].pop(), "cards", "$.cards", "exactly 60 items, has 59"),
+        (lambda d: _card(d, 4).update(treasures=4), "cards", "$.cards[4].treasures",
+         "4 is not one of [1, 2, 3]"),
+        (lambda d: _card(d).update(treasures="2"), "cards", "$.cards[0].treasures", "'integer'"),
+        (lambda d: _card(d).update(back="sand"), "cards", "$.cards[0].back", "not one of"),
+        (lambda d: _card(d, 7).pop("chief"), "cards", "$.cards[7]", "'chief' is a required"),
+        (lambda d: _card(d).update(chief=0), "cards", "$.cards[0].chief", "'boolean'"),
+        (lambda d: d["cards"].update(designed="yes"), "cards", "$.designed", "'^DESIGNED'"),
+        (lambda d: _square(d, 3).update(x=-1), "board", "$.squares[3].x", "minimum of 0"),
+        (lambda d: _square(d).pop("y"), "board", "$.squares[0]", "'y' is a required"),
+        (lambda d: _square(d).update(id="exit"), "board", "$.squares[0].id", "not allowed here"),
+        (lambda d: d["board"]["walls"].append(["A1"]), "board", "$.walls[7]", "at least 2 items"),
+        (lambda d: d["board"]["walls"].append(["A2", "B2"]), "board", "$.walls", "same item twice"),
+        (lambda d: d["board"]["entrance"].update(side="up"), "board", "$.entrance.side",
+         "not one of"),
+        (lambda d: d["board"].update(chief_path=["tent"]), "board", "$.chief_path",
+         "at least 2 items, has 1"),
+        (lambda d: d["board"].update(squares={"A1": 1}), "board", "$.squares", "type 'array'"),
+        # what content.py (and board.py) check after the schemas
+        (lambda d: _card(d, 1).update(id="E01"), "cards", "$.cards[1].id", "not unique"),
+        (lambda d: _card(d).update(back="rock"), "cards", "$.cards",
+         "one entrance-back card per cave square"),
+        (lambda d: d["board"]["walls"].append(["A1", "C1"]), "board", "", "adjacent"),
+        (lambda d: d["board"].update(entrance={"square": "C4", "side": "south"}), "board", "",
+         "outside"),
+        (lambda d: d["board"]["walls"].append(["C1", "C2"]), "board", "$.walls", "walled off"),
     ],
 )
-def test_broken_content_is_refused_with_a_clear_message(edit, message):
-    assert message in broken(edit)
+def test_broken_content_is_refused_naming_file_and_path(edit, file, path, message):
+    error = refusal(edit)
+    assert (error.file, error.path) == (f"seeds/treasures/{file}.json", path)
+    assert str(error).startswith(f"seeds/treasures/{file}.json: {path}".rstrip(": "))
+    assert message in str(error)
