@@ -20,7 +20,8 @@ from projections.synthetic_events import fill_store, game_events
 from service.games.g1001.events import EVENT_TYPES
 from tests.projections import game_1001 as hand
 
-TABLES = ("events", "games", "g1001_votes", "g1001_viziers", "g1001_flights", "g1001_purchases")
+TABLES = ("events", "games", "g1001_votes", "g1001_viziers", "g1001_flights", "g1001_purchases",
+          "g1001_results")
 
 
 def query(path: Path, sql: str) -> list[tuple]:
@@ -71,11 +72,12 @@ def test_hand_built_game_gives_the_expected_facts(store, analytics_path):
     assert purchases == hand.PURCHASES
     (game,) = query(analytics_path, "SELECT game_type, players, seat_count, seed, content_hash, "
                                     "options, status, events, version, winners, scores, "
-                                    "winning_team, day_points, night_points, ended_at > created_at"
-                                    " FROM games")
+                                    "ended_at > created_at FROM games")
     n = len(hand.until_votes_cast()) + len(hand.rest_of_game())
-    assert game == ("1001", ["ann", "bob", "cy", "di"], 4, 42, "h1", '{"x":1}', "finished", n, n,
-                    [0], [11, 4, 10, 3], "day", 10, 3, True)
+    assert game == ("1001", ["ann", "bob", "cy", "di"], 4, 42, "h1",
+                    '{"day_seats":[0,2],"night_seats":[1,3]}', "finished", n, n, [0],
+                    [11, 4, 10, 3], True)
+    assert query(analytics_path, "SELECT * FROM g1001_results") == [(hand.GAME, "day", 10, 3)]
 
 
 def test_events_rows_carry_typed_columns_and_the_payload_without_token_hashes(
