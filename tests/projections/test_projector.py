@@ -14,6 +14,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from projections import writes
 from projections.duck import AnalyticsSchemaMismatch
 from projections.projector import Projector
 from projections.synthetic_events import fill_store, game_events
@@ -169,6 +170,39 @@ def test_failure_inside_a_batch_rolls_the_whole_batch_back(synthetic, tmp_path, 
         p.catch_up()
     assert query(crashed, "SELECT count(*), max(notification_id) FROM events")[0] == (800, 800)
     assert p.catch_up() > 0  # the same object carries on from the committed position
+    assert snapshot(crashed) == snapshot(reference)
+
+
+def test_a_row_that_fails_after_the_position_is_saved_leaves_the_position(
+        synthetic, tmp_path, monkeypatch):
+    """The position is saved in the batch's transaction, then one of its fact inserts fails:
+    the position must not move (it would, were it committed on its own before the rows),
+    and a restart must give what a clean run gives."""
+    reference, crashed = tmp_path / "reference.duckdb", tmp_path / "crashed.duckdb"
+    projector(synthetic, reference).catch_up()
+    saved: list[int] = []
+    save, run = Projector._save_position, writes.Write.run
+
+    def saving(con, position):
+        saved.append(position)
+        save(con, position)
+
+    def failing(self, con):
+        if len(saved) == 3 and "g1001_votes" in self.sql:  # the third batch, position saved
+            raise OSError("disk on fire")
+        run(self, con)
+
+    monkeypatch.setattr(Projector, "_save_position", staticmethod(saving))
+    monkeypatch.setattr(writes.Write, "run", failing)
+    with pytest.raises(OSError):
+        projector(synthetic, crashed, batch_size=400).catch_up()
+    assert saved == [400, 800, 1200]  # the failing batch did save its position first
+    assert query(crashed, "SELECT position FROM projection_tracking") == [(800,)]
+    assert query(crashed, "SELECT count(*), max(notification_id) FROM events")[0] == (800, 800)
+    monkeypatch.undo()
+    restarted = projector(synthetic, crashed, batch_size=400)
+    assert restarted.position() == 800
+    restarted.catch_up()
     assert snapshot(crashed) == snapshot(reference)
 
 
