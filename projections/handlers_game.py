@@ -1,20 +1,41 @@
-"""Handlers for the events every game shares (`game.*`): they make the `games` row."""
+"""Handlers every game shares: the `games` row (from `game.Created`) and the game's end.
+
+Both are written here only: a game's adapter adds its own facts, never `games` columns.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
+from projections.kit import Handler, StateFactory
+from projections.schema import GAMES
 from projections.tracks import GameTrack, Rows, micros
 from service.app.codec import Meta
 from service.games.base import GameCreated
 
-# A handler takes a decoded event; a raw handler takes the stored envelope (bytes) of an
-# event it only counts, which saves decoding the most frequent events.
-Handler = Callable[[GameTrack, Any, Meta, Rows], None]
-RawHandler = Callable[[GameTrack, bytes, Rows], None]
-StateFactory = Callable[[GameCreated | None], Any]
+# The state of a game without fact tables: handlers of its end still run (None: no
+# `game.Created` was seen, so the game gets no facts at all, on any path).
+NO_FACTS = object()
+
+
+def games_row(track: GameTrack, event: GameCreated | None = None) -> list[Any]:
+    """A `games` row in column order; a placeholder (`players` etc. NULL) without `event`.
+    A list, not a tuple: the game's end patches it when both happen in one batch."""
+    if event is None:
+        return [track.game_id, track.game_type, None, None, None, None, None, "active",
+                None, None, 0, 0, None, None, None]
+    options = json.dumps(event.options, sort_keys=True, separators=(",", ":"))
+    return [track.game_id, event.game_type, list(event.players), len(event.players),
+            event.seed, event.content_hash, options, "active", micros(event.created_at),
+            None, 0, 0, None, None, None]
+
+
+# Where the end of a game goes in a `games` row.
+_AT = {name: i for i, (name, _, _) in enumerate(GAMES)}
+_STATUS, _ENDED_AT, _WINNERS, _SCORES = (_AT[c] for c in ("status", "ended_at", "winners",
+                                                           "scores"))
 
 
 def created_handler(states: Mapping[str, StateFactory]) -> Handler:
@@ -23,22 +44,33 @@ def created_handler(states: Mapping[str, StateFactory]) -> Handler:
     def on_created(track: GameTrack, event: GameCreated, meta: Meta, out: Rows) -> None:
         track.game_type = event.game_type
         track.in_db = True
-        options = json.dumps(event.options, sort_keys=True, separators=(",", ":"))
-        track.created = (
-            track.game_id, event.game_type, list(event.players), len(event.players), event.seed,
-            event.content_hash, options, "active", micros(event.created_at), None, 0, 0, None,
-            None, None, None, None, None,
-        )
+        track.created = games_row(track, event)
         factory = states.get(event.game_type)
-        track.state = factory(event) if factory else None
+        track.state = factory(event) if factory else NO_FACTS
 
     return on_created
 
 
-def placeholder_row(track: GameTrack) -> tuple:
-    """A `games` row for a stream whose `game.Created` was never seen (kept, not dropped)."""
-    return (
-        track.game_id, track.game_type, None, None, None, None, None, "active",
-        None, None, 0, 0, None, None, None, None, None, None,
-    )
+def on_game_ended(track: GameTrack, event: Any, meta: Meta, out: Rows) -> None:
+    """The end of any game: its event carries `winners` and `scores` (seat order)."""
+    track.finished = True
+    result = {"status": "finished", "ended_at": micros(meta.at),
+              "winners": list(event.winners), "scores": list(event.scores)}
+    row = track.created
+    if row is not None:  # created in this very batch: the row is inserted once, complete
+        row[_STATUS], row[_ENDED_AT] = result["status"], result["ended_at"]
+        row[_WINNERS], row[_SCORES] = result["winners"], result["scores"]
+    else:
+        track.result = result
 
+
+def ended_handler(game_handler: Handler | None) -> Handler:
+    """The central end handler, then the game's own handler of the same event, if any."""
+    if game_handler is None:
+        return on_game_ended
+
+    def on_ended(track: GameTrack, event: Any, meta: Meta, out: Rows) -> None:
+        on_game_ended(track, event, meta, out)
+        game_handler(track, event, meta, out)
+
+    return on_ended

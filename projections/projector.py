@@ -14,6 +14,7 @@ processes get their turn — then open the file, bulk-insert every table from Ar
 
 from __future__ import annotations
 
+import json
 import logging
 import threading
 import time
@@ -29,15 +30,37 @@ import pyarrow as pa
 from projections import writes
 from projections.decoding import decode_event
 from projections.duck import Analytics, AnalyticsBusy, AnalyticsSchemaMismatch, transaction
-from projections.handlers_game import Handler, RawHandler, StateFactory, placeholder_row
-from projections.routes import RAW_ROUTES, ROUTES, STATES
+from projections.handlers_game import games_row
+from projections.kit import Handler, RawHandler
+from projections.routes import RAW_ROUTES, ROUTES
 from projections.tracks import GameTrack, Rows
-from service.app.codec import Meta, decode
 from service.games.base import Event, GameCreated
 
 log = logging.getLogger(__name__)
 
 TRACKING_NAME = "analytics"
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """A row of the `events` table in the shape of the store's notification, for the replay
+    of a forgotten game through the one dispatcher."""
+
+    id: int
+    originator_id: str
+    originator_version: int
+    topic: str
+    state: bytes
+
+    @classmethod
+    def of(cls, nid: int, gid: str, version: int, topic: str, schema_no: int | None,
+           payload: str, at: int | None, seat: int | None, command_id: str | None
+           ) -> Recorded:
+        meta = {"seat": seat, "command_id": command_id}
+        if at is not None:
+            meta["at"] = at / 1e6
+        envelope = f'{{"schema":{schema_no or 1},"data":{payload},"meta":{json.dumps(meta)}}}'
+        return cls(nid, gid, version, topic, envelope.encode())
 
 
 @dataclass
@@ -61,7 +84,6 @@ class Projector:
         event_types: Mapping[str, type[Event]] | None = None,
         routes: Mapping[str, Handler] = ROUTES,
         raw_routes: Mapping[str, RawHandler] = RAW_ROUTES,
-        states: Mapping[str, StateFactory] = STATES,
         max_cached_games: int = 100_000,
         hold_seconds: float = 1.0,
     ) -> None:
@@ -76,7 +98,6 @@ class Projector:
         self.event_types: dict[str, type[Event]] = dict(event_types)
         self.routes = routes
         self.raw_routes = raw_routes
-        self.states = states
         self.max_cached_games = max_cached_games
         self.hold_seconds = hold_seconds
         self.handler_errors = 0
@@ -158,26 +179,31 @@ class Projector:
         commit. Decoding, routing and building Arrow tables happen in between, without it.
         """
         try:
-            new, missing = self._make_tracks(notes)
+            gids = [str(n.originator_id) for n in notes]
+            new, missing = self._make_tracks(notes, gids)
             if missing:
                 with self._writing() as con:
                     if not self._position_is(con, start):
                         return 0
                     self._rebuild_tracks(con, missing)
-            touched, batch = self._route(notes)
+            rows = Rows()
+            touched = self._dispatch(notes, gids, rows)
             new_games = [t.created for t in touched if t.created is not None]
             for track in new:
                 if not track.in_db:  # no game.Created seen (or it did not decode)
-                    new_games.append(placeholder_row(track))
+                    new_games.append(games_row(track))
                     track.in_db = True
             ended = [t for t in touched if t.result is not None]
-            batch += writes.games_writes(new_games, ended, start)
+            batch = [self._events_write(notes, gids), *writes.fact_writes(rows.tables),
+                     *writes.games_writes(new_games, ended, start)]
             with self._writing() as con:
                 if not self._position_is(con, start):
                     return 0
+                # Saved first, in the same transaction as the rows: a row that fails to land
+                # takes the position with it (tests/projections fail a row after this save).
+                self._save_position(con, notes[-1].id)
                 for write in batch:
                     write.run(con)
-                self._save_position(con, notes[-1].id)
         except BaseException:
             self._forget(None)  # the transaction rolled back: so must our memory
             self._release(force=True)
@@ -186,44 +212,39 @@ class Projector:
         self._settle(touched)
         return len(notes)
 
-    def _route(self, notes: Sequence[Any]) -> tuple[list[GameTrack], list[writes.Write]]:
-        """Run the events some handler needs through it, one at a time (a decoded event is
+    def _dispatch(self, notes: Sequence[Any], gids: list[str], rows: Rows) -> list[GameTrack]:
+        """THE dispatcher, for new notifications and for the replay of forgotten games alike:
+        run each event some handler needs through it, one at a time (a decoded event is
         garbage as soon as it is routed, which keeps the garbage collector's work small).
-        Returns the games whose handlers ran and the batch's writes."""
+        Returns the games whose (decoded) handlers ran."""
         tracks, routes, raw_routes = self._tracks, self.routes, self.raw_routes
-        known, created = self.event_types, GameCreated.TYPE
-        rows = Rows()
+        created = GameCreated.TYPE
         touched: dict[str, GameTrack] = {}
-        # Column lists rather than a tuple per event: no container per event for the
-        # garbage collector to track (it costs ~20 % of a catch-up otherwise).
-        ids: list[int] = []
-        games: list[str] = []
-        versions: list[int] = []
-        types: list[str] = []
-        game_types: list[str | None] = []
-        knowns: list[bool] = []
-        envelopes: list[bytes] = []
-        for n in notes:
-            gid = str(n.originator_id)
+        for gid, n in zip(gids, notes, strict=True):
             topic = n.topic
-            track = tracks[gid]
-            if track.state is not None or topic == created:
-                handler = routes.get(topic)
-                if handler is not None:
-                    touched[gid] = track
-                    self._handle(handler, track, n, rows)
-                elif (raw := raw_routes.get(topic)) is not None:
+            handler = routes.get(topic)
+            if handler is None:
+                raw = raw_routes.get(topic)
+                if raw is not None and (track := tracks[gid]).state is not None:
                     self._count(raw, track, n, rows)
-            ids.append(n.id)
-            games.append(gid)
-            versions.append(n.originator_version)
-            types.append(topic)
-            game_types.append(track.game_type)
-            knowns.append(topic in known)
-            envelopes.append(n.state)
-        staged = writes.events_write([ids, games, versions, types, game_types, knowns,
-                                      envelopes])
-        return list(touched.values()), [staged, *writes.fact_writes(rows.tables)]
+                continue
+            track = tracks[gid]
+            # A game without a decodable game.Created has no state: no facts, on any path.
+            if track.state is not None or topic == created:
+                touched[gid] = track
+                self._handle(handler, track, n, rows)
+        return list(touched.values())
+
+    def _events_write(self, notes: Sequence[Any], gids: list[str]) -> writes.Write:
+        """The batch's `events` rows, staged as columns (no tuple per event for the garbage
+        collector to track: it costs ~20 % of a catch-up otherwise)."""
+        tracks, known = self._tracks, self.event_types
+        topics = [n.topic for n in notes]
+        return writes.events_write([
+            [n.id for n in notes], gids, [n.originator_version for n in notes], topics,
+            [tracks[g].game_type for g in gids], [t in known for t in topics],
+            [n.state for n in notes],
+        ])
 
     def _handle(self, handler: Handler, track: GameTrack, n: Any, rows: Rows) -> None:
         try:
@@ -289,14 +310,14 @@ class Projector:
 
     # ---- per-game memory ----------------------------------------------------------------
 
-    def _make_tracks(self, notes: Sequence[Any]) -> tuple[list[GameTrack], list[str]]:
+    def _make_tracks(self, notes: Sequence[Any], gids: list[str]
+                     ) -> tuple[list[GameTrack], list[str]]:
         """A track for every game of the batch; returns the tracks made now and the games
         whose past must be rebuilt from `events` (forgotten after a restart or eviction)."""
         new: list[GameTrack] = []
         missing: list[str] = []
         tracks = self._tracks
-        for n in notes:
-            gid = str(n.originator_id)
+        for gid, n in zip(gids, notes, strict=True):
             if gid in tracks:
                 continue
             prefix = n.topic.split(".", 1)[0]
@@ -307,44 +328,28 @@ class Projector:
         return new, missing
 
     def _rebuild_tracks(self, con: duckdb.DuckDBPyConnection, missing: list[str]) -> None:
+        """Replay the forgotten games' projected events through `_dispatch`, as they were
+        first projected; their rows are thrown away (they are in the file already)."""
+        routed = sorted({*self.routes, *self.raw_routes})
         con.register("wanted", pa.table({"game_id": missing}))
         try:
             known = dict(con.execute(
                 "SELECT game_id, game_type FROM games WHERE game_id IN (SELECT game_id FROM wanted)"
             ).fetchall())
             history = con.execute(
-                'SELECT game_id, type, schema, payload, epoch_us("at"), seat, command_id'
-                " FROM events WHERE game_id IN (SELECT game_id FROM wanted)"
-                " ORDER BY notification_id"
+                'SELECT notification_id, game_id, version, type, schema, payload, epoch_us("at"),'
+                " seat, command_id FROM events WHERE game_id IN (SELECT game_id FROM wanted)"
+                " AND list_contains($1, type) AND payload IS NOT NULL ORDER BY notification_id",
+                [routed],
             ).fetchall()
         finally:
             con.unregister("wanted")
         for gid in missing:
-            track = self._tracks[gid]
             if gid in known:
+                track = self._tracks[gid]
                 track.in_db, track.game_type = True, known[gid]
-            factory = self.states.get(track.game_type or "")
-            track.state = factory(None) if factory else None
-        self._replay(history)
-
-    def _replay(self, history: list[tuple]) -> None:
-        scratch = Rows()  # rows of events already projected: thrown away
-        for gid, topic, schema_no, payload, at, seat, command_id in history:
-            handler, raw = self.routes.get(topic), self.raw_routes.get(topic)
-            track = self._tracks[gid]
-            if (handler is None and raw is None) or payload is None:
-                continue
-            envelope = f'{{"schema":{schema_no},"data":{payload}}}'.encode()
-            try:
-                if raw is not None and handler is None:
-                    raw(track, envelope, scratch)
-                    continue
-                event, _ = decode(topic, envelope, self.event_types)
-                meta = Meta(at=(at or 0) / 1e6, command_id=command_id, seat=seat)
-                handler(track, event, meta, scratch)  # type: ignore[misc]
-            except Exception:
-                log.exception("replaying %s of game %s failed; facts may be incomplete", topic, gid)
-        for track in self._tracks.values():
+        recorded = [Recorded.of(*row) for row in history]
+        for track in self._dispatch(recorded, [r.originator_id for r in recorded], Rows()):
             track.clear_batch()
 
     def _settle(self, touched: list[GameTrack]) -> None:

@@ -1,27 +1,29 @@
-"""The explicit routing table: stored event type name → handler, and per-game state.
+"""The explicit routing table: stored event type name → handler, and per-game state, built
+from the registered games' projection adapters (projections/kit.py says what one exports).
 
-A game gets fact tables by adding its handler module here. Types without a handler (and
-types nobody knows) still land in the `events` table.
+Every game's `game.Created` and end event are routed to the central handlers of the
+`games` row (`handlers_game`); the end event then goes on to the game's own handler, if
+any. Types without a handler (and types nobody knows) still land in the `events` table.
 """
 
 from __future__ import annotations
 
-from projections import handlers_1001, handlers_treasures
-from projections.handlers_game import Handler, RawHandler, StateFactory, created_handler
+from projections.handlers_game import created_handler, ended_handler
+from projections.kit import Handler, RawHandler, StateFactory, adapters, merge
 from service.games.base import GameCreated
 
-STATES: dict[str, StateFactory] = {
-    "1001": handlers_1001.new_state,
-    "treasures": handlers_treasures.new_state,
-}
 
-ROUTES: dict[str, Handler] = {
-    GameCreated.TYPE: created_handler(STATES),
-    **handlers_1001.ROUTES,
-    **handlers_treasures.ROUTES,
-}
+def _build() -> tuple[dict[str, StateFactory], dict[str, Handler], dict[str, RawHandler]]:
+    games = adapters()
+    states = {g.game_type: g.module.new_state for g in games if g.module is not None}
+    own = merge("route", [(g.name, g.get("ROUTES", {})) for g in games])
+    for g in games:
+        own[g.ended] = ended_handler(own.get(g.ended))
+    routes = {GameCreated.TYPE: created_handler(states), **own}
+    raw = merge("raw route", [(g.name, g.get("RAW_ROUTES", {})) for g in games])
+    if twice := sorted(set(raw) & set(routes)):
+        raise ValueError(f"event types routed both decoded and raw: {twice}")
+    return states, routes, raw
 
-# Handlers of events that are only counted: they get the stored envelope, undecoded.
-RAW_ROUTES: dict[str, RawHandler] = {
-    **handlers_1001.RAW_ROUTES,
-}
+
+STATES, ROUTES, RAW_ROUTES = _build()

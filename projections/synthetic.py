@@ -136,7 +136,10 @@ def fill_analytics(path: Path | str, games: int, seed: int = 1) -> Analytics:
             ["synthetic"] * games, "options": ["{}"] * games, "status": ["finished"] * games,
             "created_at": created, "ended_at": ended, "events": events, "version": events,
             "last_event_at": ended, "winners": winner_lists, "scores": score_lists,
-            "winning_team": winning_team, "day_points": day_points, "night_points": night_points,
+        }, ids)
+        _insert(con, "g1001_results", {
+            "game_id": g, "winning_team": winning_team, "day_points": day_points,
+            "night_points": night_points,
         }, ids)
         _insert(con, "g1001_votes", {
             "game_id": gt_game[v_gt], "turn": gt_turn[v_gt], "seat": vs_seat[v_row],

@@ -52,8 +52,8 @@ def _turn(rng: random.Random, turn: int, seats: int, points: dict[str, int],
             individual[seat] += (turn + 1) // 2
             yield ev.IndividualPointsScored(turn=turn, seat=seat, points=(turn + 1) // 2), None
     remaining = [c for c in active_cards if c != vizier]
-    if len(remaining) < len(active_cards):
-        yield ev.RouteBanned(turn=turn, direction=vizier, returned=()), None
+    returned = tuple(s for s, cs in votes if s in teams[active] for c in cs if c == vizier)
+    yield ev.RouteBanned(turn=turn, direction=vizier, returned=returned), None
     if not remaining:
         yield ev.FlightGrounded(turn=turn), None
     else:

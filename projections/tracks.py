@@ -19,7 +19,7 @@ class GameTrack:
     state: Any = None  # the game module's own projection state (None: no fact tables)
     in_db: bool = False  # a `games` row exists (or is being inserted in this batch)
     # --- what the handlers learnt in this batch for the games row (cleared after it) ---
-    created: tuple | None = None  # a full `games` row to insert
+    created: list | None = None  # a full `games` row to insert (the end may patch it)
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
 

@@ -59,7 +59,6 @@ WHERE games.game_id = b.game_id
 RESULT = pa.schema([
     ("game_id", pa.string()), ("status", pa.string()), ("ended_at", pa.timestamp("us")),
     ("winners", pa.list_(pa.int32())), ("scores", pa.list_(pa.int32())),
-    ("winning_team", pa.string()), ("day_points", pa.int32()), ("night_points", pa.int32()),
 ])
 UPDATE_RESULTS = (
     "UPDATE games SET "
@@ -103,8 +102,9 @@ def fact_writes(tables: dict[str, list[tuple]]) -> list[Write]:
             for table, rows in tables.items() if rows]
 
 
-def games_writes(new_rows: list[tuple], ended: list[GameTrack], start: int) -> list[Write]:
-    """Insert the new games, update every game's counters, then the games that ended."""
+def games_writes(new_rows: list[list], ended: list[GameTrack], start: int) -> list[Write]:
+    """Insert the new games, update every game's counters, then the games that ended in this
+    batch but were created before it (one created here is inserted with its end)."""
     writes = []
     if new_rows:
         writes.append(Write("INSERT INTO games SELECT * FROM batch_rows",
@@ -115,6 +115,6 @@ def games_writes(new_rows: list[tuple], ended: list[GameTrack], start: int) -> l
         for t in ended:
             cols["game_id"].append(t.game_id)
             for c in RESULT.names[1:]:
-                cols[c].append((t.result or {}).get(c))
+                cols[c].append((t.result or {})[c])
         writes.append(Write(UPDATE_RESULTS, pa.table(cols, schema=RESULT), "batch_results"))
     return writes

@@ -13,6 +13,8 @@ from service.games.base import Event, GameCreated
 from service.games.g1001 import events as ev
 
 GAME = "g-hand-built"
+# The teams as the rules normalise them: the projection takes them from here.
+OPTIONS = {"day_seats": [0, 2], "night_seats": [1, 3]}
 T0 = 1_760_000_000.0
 
 
@@ -23,7 +25,7 @@ def _m(i: int, seat: int | None = None) -> Meta:
 def until_votes_cast() -> list[tuple[Event, Meta]]:
     """Everything up to the secret votes of turn 1 (nothing revealed yet)."""
     return [
-        (GameCreated(game_type="1001", players=("ann", "bob", "cy", "di"), options={"x": 1},
+        (GameCreated(game_type="1001", players=("ann", "bob", "cy", "di"), options=OPTIONS,
                      seed=42, content_hash="h1", created_at=T0,
                      token_hashes=("a" * 64, "b" * 64, "c" * 64, "d" * 64)), _m(0)),
         (ev.TurnBegan(turn=1, active="day", point_value=1), _m(1)),

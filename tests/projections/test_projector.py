@@ -14,13 +14,15 @@ from pathlib import Path
 import duckdb
 import pytest
 
+from projections import writes
 from projections.duck import AnalyticsSchemaMismatch
 from projections.projector import Projector
 from projections.synthetic_events import fill_store, game_events
 from service.games.g1001.events import EVENT_TYPES
 from tests.projections import game_1001 as hand
 
-TABLES = ("events", "games", "g1001_votes", "g1001_viziers", "g1001_flights", "g1001_purchases")
+TABLES = ("events", "games", "g1001_votes", "g1001_viziers", "g1001_flights", "g1001_purchases",
+          "g1001_results")
 
 
 def query(path: Path, sql: str) -> list[tuple]:
@@ -71,11 +73,12 @@ def test_hand_built_game_gives_the_expected_facts(store, analytics_path):
     assert purchases == hand.PURCHASES
     (game,) = query(analytics_path, "SELECT game_type, players, seat_count, seed, content_hash, "
                                     "options, status, events, version, winners, scores, "
-                                    "winning_team, day_points, night_points, ended_at > created_at"
-                                    " FROM games")
+                                    "ended_at > created_at FROM games")
     n = len(hand.until_votes_cast()) + len(hand.rest_of_game())
-    assert game == ("1001", ["ann", "bob", "cy", "di"], 4, 42, "h1", '{"x":1}', "finished", n, n,
-                    [0], [11, 4, 10, 3], "day", 10, 3, True)
+    assert game == ("1001", ["ann", "bob", "cy", "di"], 4, 42, "h1",
+                    '{"day_seats":[0,2],"night_seats":[1,3]}', "finished", n, n, [0],
+                    [11, 4, 10, 3], True)
+    assert query(analytics_path, "SELECT * FROM g1001_results") == [(hand.GAME, "day", 10, 3)]
 
 
 def test_events_rows_carry_typed_columns_and_the_payload_without_token_hashes(
@@ -167,6 +170,39 @@ def test_failure_inside_a_batch_rolls_the_whole_batch_back(synthetic, tmp_path, 
         p.catch_up()
     assert query(crashed, "SELECT count(*), max(notification_id) FROM events")[0] == (800, 800)
     assert p.catch_up() > 0  # the same object carries on from the committed position
+    assert snapshot(crashed) == snapshot(reference)
+
+
+def test_a_row_that_fails_after_the_position_is_saved_leaves_the_position(
+        synthetic, tmp_path, monkeypatch):
+    """The position is saved in the batch's transaction, then one of its fact inserts fails:
+    the position must not move (it would, were it committed on its own before the rows),
+    and a restart must give what a clean run gives."""
+    reference, crashed = tmp_path / "reference.duckdb", tmp_path / "crashed.duckdb"
+    projector(synthetic, reference).catch_up()
+    saved: list[int] = []
+    save, run = Projector._save_position, writes.Write.run
+
+    def saving(con, position):
+        saved.append(position)
+        save(con, position)
+
+    def failing(self, con):
+        if len(saved) == 3 and "g1001_votes" in self.sql:  # the third batch, position saved
+            raise OSError("disk on fire")
+        run(self, con)
+
+    monkeypatch.setattr(Projector, "_save_position", staticmethod(saving))
+    monkeypatch.setattr(writes.Write, "run", failing)
+    with pytest.raises(OSError):
+        projector(synthetic, crashed, batch_size=400).catch_up()
+    assert saved == [400, 800, 1200]  # the failing batch did save its position first
+    assert query(crashed, "SELECT position FROM projection_tracking") == [(800,)]
+    assert query(crashed, "SELECT count(*), max(notification_id) FROM events")[0] == (800, 800)
+    monkeypatch.undo()
+    restarted = projector(synthetic, crashed, batch_size=400)
+    assert restarted.position() == 800
+    restarted.catch_up()
     assert snapshot(crashed) == snapshot(reference)
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from projections import handlers_treasures as h
 from projections.duck import Analytics
-from projections.handlers_game import created_handler
+from projections.games import treasures as h
 from projections.projector import Projector
+from projections.routes import ROUTES
 from projections.stats import run_statistic
 from projections.tracks import GameTrack, Rows
 from service.app.application import GameApp
@@ -31,11 +31,14 @@ def created(options: dict | None = None) -> GameCreated:
 
 
 def project(events: list, options: dict | None = None) -> tuple[GameTrack, Rows]:
-    """The handlers as the projector calls them: `game.Created` first, then by type."""
+    """The central routes (the adapter's, and the `games` row's) as the projector calls them:
+    `game.Created` first, then by type. A game's end that comes in the batch of its creation
+    lands in the `games` row about to be inserted; here the game was created before."""
     track, rows = GameTrack("g", None), Rows()
-    created_handler({"treasures": h.new_state})(track, created(options), Meta(at=0.0), rows)
+    ROUTES[GameCreated.TYPE](track, created(options), Meta(at=0.0), rows)
+    track.clear_batch()
     for event in events:
-        handler = h.ROUTES.get(event.TYPE)
+        handler = ROUTES.get(event.TYPE)
         if handler is not None:
             handler(track, event, Meta(at=END_AT), rows)
     return track, rows
@@ -186,9 +189,9 @@ def test_outcomes_and_the_games_row_match_the_result(projected):
             (seat, variant, seat in result.details["escaped"], seat in result.details["caught"],
              result.details["treasures"][seat], result.scores[seat], seat in result.winners)
             for seat in range(players)]
-        assert _rows(path, "SELECT status, winners, scores, winning_team FROM games "
+        assert _rows(path, "SELECT status, winners, scores FROM games "
                            "WHERE game_id = ?", game_id) == [
-            ("finished", list(result.winners), list(result.scores), None)]
+            ("finished", list(result.winners), list(result.scores))]
 
 
 def test_no_fact_row_holds_a_card_of_the_pile_not_yet_drawn(projected):

@@ -1,0 +1,2 @@
+"""Each registered game's projection adapter: `<registration name>.py` (see projections/kit.py
+for what it exports). A game without one still lands in `events` and `games`."""
