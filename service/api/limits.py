@@ -12,19 +12,22 @@ MAX_TEXT = 256  # characters in one string value
 MAX_ITEMS = 64  # values in one list
 
 
-def _text(where: str, value: Any) -> None:
+def check_text(command: str, name: str, value: Any) -> None:
     if isinstance(value, str) and len(value) > MAX_TEXT:
-        raise invalid("TEXT_TOO_LONG", f"{where} is longer than {MAX_TEXT} characters")
+        raise invalid("TEXT_TOO_LONG", f"{command}.{name} is longer than {MAX_TEXT} characters")
+
+
+def check_list(command: str, name: str, values: tuple[Any, ...] | list[Any]) -> None:
+    if len(values) > MAX_ITEMS:
+        raise invalid("TOO_MANY_ITEMS", f"{command}.{name} has more than {MAX_ITEMS} values")
+    for item in values:
+        check_text(command, name, item)
 
 
 def check(command: str, values: dict[str, Any]) -> None:
     """INVALID_ARGUMENT when a field of `command` is beyond the limits."""
     for name, value in values.items():
-        where = f"{command}.{name}"
         if isinstance(value, tuple | list):
-            if len(value) > MAX_ITEMS:
-                raise invalid("TOO_MANY_ITEMS", f"{where} has more than {MAX_ITEMS} values")
-            for item in value:
-                _text(where, item)
+            check_list(command, name, value)
         else:
-            _text(where, value)
+            check_text(command, name, value)

@@ -10,6 +10,7 @@ module, where one exists, replaces any of the three conversions (see that packag
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -23,7 +24,7 @@ from service.api.mapping_generic import CommandTypes
 from service.api.protoplan import builder, message_class
 from service.api.typed_commands import TypedCommands
 from service.games.base import Command
-from service.games.registry import Registration, adapter, registrations
+from service.games.registry import ENV_GAMES, Registration, adapter, registrations
 
 log = logging.getLogger(__name__)
 
@@ -77,16 +78,17 @@ class Table:
     by_command: dict[type[Command], GameProtos]
 
 
-_TABLES: dict[tuple[int, ...], Table] = {}
+# By the value of the registry's environment variable, which with the built-in list decides
+# the registrations: one dict lookup per request instead of re-reading the registry.
+_TABLES: dict[str, Table] = {}
 
 
 def table() -> Table:
     """The mappings of the registered games (built at the first call for a registry)."""
-    regs = registrations()
-    key = tuple(map(id, regs))
+    key = os.environ.get(ENV_GAMES, "")
     found = _TABLES.get(key)
     if found is None:
-        games = [game_protos(reg) for reg in regs]
+        games = [game_protos(reg) for reg in registrations()]
         found = _TABLES[key] = Table(
             by_field={g.field: g for g in games},
             by_game_type={g.game_type: g for g in games},

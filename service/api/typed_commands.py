@@ -86,10 +86,16 @@ class CommandPlan:
     cls: type[Command]
     reads: tuple[tuple[str, Read], ...]
     writes: tuple[tuple[str, Write], ...]
+    # The fields the transport limits apply to (enum names are the proto's own).
+    texts: tuple[str, ...]
+    lists: tuple[str, ...]
 
     def to_domain(self, msg: Message) -> Command:
         values = {name: read(msg) for name, read in self.reads}
-        limits.check(self.name, values)
+        for name in self.texts:
+            limits.check_text(self.name, name, values[name])
+        for name in self.lists:
+            limits.check_list(self.name, name, values[name])
         return self.cls(seat=None, **values)  # type: ignore[call-arg]
 
     def to_fields(self, command: Command) -> dict[str, Any]:
@@ -115,6 +121,8 @@ def _plan(name: str, message: Descriptor, cls: type[Command]) -> CommandPlan:
         cls=cls,
         reads=tuple((f.name, _reader(f, hints[f.name])) for f in fields),
         writes=tuple((f.name, _writer(f)) for f in fields),
+        texts=tuple(f.name for f in fields if f.type == f.TYPE_STRING and not f.is_repeated),
+        lists=tuple(f.name for f in fields if f.is_repeated),
     )
 
 
