@@ -1,7 +1,7 @@
 """Game-independent translation of application records into messages.
 
-Game-specific parts (typed commands, typed views) live in `mapping.py` and one
-`mapping_<game>.py` per game; this module only calls them.
+A game's typed view is built by `mapping` (found from the registry, converted by name);
+this module only calls it.
 """
 
 from __future__ import annotations

@@ -66,7 +66,6 @@ _APP_CODES: dict[type[AppError], grpc.StatusCode] = {
     GameNotFound: grpc.StatusCode.NOT_FOUND,
     Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
     PermissionDenied: grpc.StatusCode.PERMISSION_DENIED,
-    VersionConflict: grpc.StatusCode.ABORTED,
 }
 
 

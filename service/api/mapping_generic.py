@@ -1,9 +1,10 @@
 """Any game's commands as `GenericCommand{game_type, command, fields}`.
 
 The fallback for games that have no typed proto messages yet: a new game is playable over
-the API as soon as it is in `service.games.registry`. Field values are checked against the
-command dataclass's annotations, so a wrong type is INVALID_ARGUMENT here instead of an
-exception inside the rules.
+the API as soon as it is in `service.games.registry`, and any game's command may be sent
+this way. Field values are converted to the command dataclass's annotations, so a wrong
+type is INVALID_ARGUMENT here instead of an exception inside the rules; what the values
+mean is the rules' to judge, as for a typed command (`typed_commands`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scheherazade.v1 import game_service_pb2 as pb
+from service.api import limits
 from service.api.errors import invalid
 from service.api.requests import struct_dict
 from service.api.wellknown import struct
@@ -76,6 +78,7 @@ def to_domain(msg: pb.GenericCommand, command_types: CommandTypes) -> Command:
     if unknown:
         raise invalid("BAD_COMMAND_FIELD", f"{msg.command} has no field(s) {unknown}")
     kwargs = {k: _convert(v, hints[k], f"{msg.command}.{k}") for k, v in values.items()}
+    limits.check(msg.command, kwargs)
     return cls(seat=None, **kwargs)
 
 

@@ -10,16 +10,12 @@ import base64
 import binascii
 import math
 import re
-from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from typing import Any
 
 from google.protobuf import json_format, struct_pb2
-from google.protobuf.message import Message
 
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api.errors import invalid
-
-T = TypeVar("T")
 
 GAME_NAME = re.compile(r"games/([a-z0-9][a-z0-9_-]{0,63})")
 STATISTIC_NAME = re.compile(r"statistics/([A-Za-z0-9][A-Za-z0-9_.-]{0,127})")
@@ -134,12 +130,3 @@ def _plain(value: Any, reason: str) -> Any:
         return {k: _plain(v, reason) for k, v in value.items()}
     return value
 
-
-def from_oneof(
-    msg: Message, oneof: str, handlers: Mapping[str, Callable[[Any], T]], game_type: str
-) -> T:
-    """Translate the set field of a per-game oneof with its handler; INVALID_ARGUMENT if unset."""
-    kind = msg.WhichOneof(oneof)
-    if kind is None:
-        raise invalid("MISSING_COMMAND", f"{game_type} needs one of: {', '.join(handlers)}")
-    return handlers[kind](getattr(msg, kind))

@@ -20,6 +20,7 @@ from grpc_reflection.v1alpha import reflection
 
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_pb2 as pb
+from service.api import mapping
 from service.api.servicer import AnalyticsService, GameService, register
 from service.app.application import GameApp
 
@@ -58,6 +59,9 @@ def build(
         # Never share a port with another process silently (the Linux default would).
         options=[("grpc.so_reuseport", 0)],
     )
+    # Every registered game's proto mapping, built now: a game whose messages do not match
+    # its commands fails the start, not its first request.
+    mapping.table()
     stopping = threading.Event()
     register(server, GameService(app, stopping), AnalyticsService(app, analytics))
     checker = health.HealthServicer()

@@ -176,17 +176,11 @@ def test_an_unknown_game_is_not_found_everywhere(client: Client) -> None:
         ({"command": None}, "MISSING_COMMAND"),
         ({"command": pb.Command()}, "MISSING_COMMAND"),
         ({"command": pb.Command(g1001=g1.G1001Command())}, "MISSING_COMMAND"),
-        ({"command": _vote(7)}, "BAD_DIRECTION"),
-        ({"command": _vote()}, "BAD_VOTE"),
-        ({"command": _vote(1, 2, 3)}, "BAD_VOTE"),
+        # Transport limits, the same for every game; bad values are the rules' to refuse
+        # (test_one_answer_per_command).
+        ({"command": _vote(*[1] * 65)}, "TOO_MANY_ITEMS"),
         ({"command": pb.Command(g1001=g1.G1001Command(
-            choose_vizier=g1.G1001ChooseVizier(direction=0)))}, "BAD_DIRECTION"),
-        ({"command": pb.Command(g1001=g1.G1001Command(
-            discard_gem=g1.G1001DiscardGem()))}, "BAD_COLOUR"),
-        ({"command": pb.Command(g1001=g1.G1001Command(
-            buy_reward=g1.G1001BuyReward()))}, "BAD_REWARD"),
-        ({"command": pb.Command(g1001=g1.G1001Command(
-            exchange_tokens=g1.G1001ExchangeTokens(red=-1)))}, "BAD_TOKEN_COUNT"),
+            buy_reward=g1.G1001BuyReward(reward="r" * 257)))}, "TEXT_TOO_LONG"),
     ],
 )
 def test_a_malformed_submit_is_invalid_argument(
@@ -198,6 +192,27 @@ def test_a_malformed_submit_is_invalid_argument(
     request = pb.SubmitCommandRequest(**fields)
     _unchanged(table, lambda: table.submit_raw(request, table.tokens[table.day[0]]),
                INVALID, reason)
+
+
+@pytest.mark.parametrize(
+    ("command", "reason"),
+    [
+        (_vote(7), "BAD_CARD"),
+        (_vote(), "WRONG_CARD_COUNT"),
+        (_vote(1, 2, 3), "WRONG_CARD_COUNT"),
+        (pb.Command(g1001=g1.G1001Command(discard_gem=g1.G1001DiscardGem())),
+         "NO_PENDING_CHOICE"),
+        (pb.Command(g1001=g1.G1001Command(exchange_tokens=g1.G1001ExchangeTokens(red=-1))),
+         "WRONG_PHASE"),
+    ],
+)
+def test_a_typed_command_the_rules_refuse_is_failed_precondition(
+    table: Table, command: pb.Command, reason: str
+) -> None:
+    """The values of a well-formed command are the rules' to judge, typed or generic."""
+    request = pb.SubmitCommandRequest(name=table.name, command=command)
+    _unchanged(table, lambda: table.submit_raw(request, table.tokens[table.day[0]]),
+               grpc.StatusCode.FAILED_PRECONDITION, reason)
 
 
 def test_a_command_id_reused_by_another_seat_is_invalid(table: Table) -> None:

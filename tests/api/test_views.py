@@ -108,8 +108,9 @@ def test_view_json_stands_in_when_the_typed_view_fails(
     def broken(view: dict) -> None:
         raise KeyError("a bug in the typed mapping")
 
-    monkeypatch.setitem(mapping.BY_GAME_TYPE, "1001",
-                        dataclasses.replace(mapping.BY_GAME_TYPE["1001"], view=broken))
+    by_game_type = mapping.table().by_game_type
+    monkeypatch.setitem(by_game_type, "1001",
+                        dataclasses.replace(by_game_type["1001"], view=broken))
     game = convert.game(snapshot, SPECTATOR)
     assert game.WhichOneof("view") is None and game.view_json["turn"] == snapshot.view["turn"]
     basic = dataclasses.replace(snapshot, view=None)

@@ -1,5 +1,9 @@
 """What a viewer may see of a 1001 game, built field by field (an allow-list).
 
+The keys are the field names of `G1001View` (proto/scheherazade/v1/g1001.proto), enum values
+their names in lower case ("voting"), times epoch seconds, None "not there": the API's
+generic converter turns this dict into that message by name.
+
 Public: everything on the table — teams, tokens, points, board, Aladdin, flight cards and
 their paths, rewards, who has voted, whether the Vizier is placed, the sand timer, the last
 revealed tally, the flight, a pending gem choice, the result. Secret until `VotesRevealed`:
@@ -9,6 +13,7 @@ auditor sees every secret. Token hashes, the seed and the event metadata are nev
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from service.games.base import Viewer
@@ -38,20 +43,21 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
         "active_team": p.active or None,
         "point_value": p.point_value,
         "players": list(g.setup.players),
-        "teams": {DAY: _team(g, DAY, g.day), NIGHT: _team(g, NIGHT, g.night)},
+        DAY: _team(g, DAY, g.day),
+        NIGHT: _team(g, NIGHT, g.night),
         "individual_points": list(p.individual),
         "board": _board(g),
-        "aladdin": g.aladdin,
-        "start_space": p.start_space,
+        "aladdin_space": _space(g.aladdin),
+        "start_space": _space(p.start_space),
         "flight_cards": _flight_cards(g),
-        "rewards_available": [_reward(rid) for rid in p.market],
+        "available_rewards": [_reward(rid) for rid in p.market],
         "voting": {
-            "voted": sorted(s for s, _ in r.votes),
+            "voted_seats": sorted(s for s, _ in r.votes),
             "vizier_chosen": r.vizier is not None,
-            "deadline": r.deadline,
+            "deadline_time": r.deadline,
             "timer_ran_out": r.timer_out,
         },
-        "tally": _tally(g),
+        "last_tally": _tally(g),
         "flight": _flight(g),
         "pending_choice": _pending(g),
         "bought_this_turn": r.bought,
@@ -60,11 +66,20 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     }
     if viewer.auditor:
         out["secret"] = {
-            "votes": [[s, list(cards)] for s, cards in sorted(r.votes)],
+            "votes": _votes(sorted(r.votes)),
             "vizier": None if r.vizier is None else {"seat": r.vizier[0],
                                                      "direction": r.vizier[1]},
         }
     return out
+
+
+def _space(index: int | None) -> int | None:
+    """A board space, or None before the tiles are laid (the state says -1)."""
+    return index if index is not None and index >= 0 else None
+
+
+def _votes(votes: Iterable[tuple[int, tuple[int, ...]]]) -> list[dict[str, Any]]:
+    return [{"seat": s, "cards": list(cards)} for s, cards in votes]
 
 
 def _team(g: Game, name: str, t: Team) -> dict[str, Any]:
@@ -123,10 +138,10 @@ def _tally(g: Game) -> dict[str, Any] | None:
     active_cards = {x for s, cards in t.votes if s in active for x in cards}
     return {
         "turn": t.turn,
-        "votes": [[s, list(cards)] for s, cards in t.votes],
+        "votes": _votes(t.votes),
         "vizier": t.vizier,
         "unanimous_bonus": UNANIMOUS_BONUS if len(active_cards) == 1 else 0,
-        "individual": [[s, point_value(t.turn)] for s, cards in t.votes
+        "individual": [{"seat": s, "points": point_value(t.turn)} for s, cards in t.votes
                        if s not in active and any(x in active_cards for x in cards)],
         "returned": list(t.returned),
         "remaining": list(t.pool),

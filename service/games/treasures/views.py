@@ -5,6 +5,10 @@ took (face up in front of them), the chief. The one secret is the order of the f
 provision pile: no view shows it (not even the auditor's, who reads it in the
 `ProvisionShuffled` event); a view shows only the pile's size. So every viewer gets the same
 view.
+
+The keys are the field names of `TreasuresView` (proto/scheherazade/v1/treasures.proto),
+enum values their names in lower case ("in_cave"), None "not there": the API's generic
+converter turns this dict into that message by name.
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ def view(s: State, viewer: Viewer) -> dict[str, Any]:
                 {"id": sq, "x": x, "y": y}
                 for sq, (x, y) in zip(board.squares, board.coords, strict=True)
             ],
-            "walls": [list(w) for w in board.walls],
+            "walls": [{"squares": list(w)} for w in board.walls],
             "entrance": {"square": board.squares[board.entrance], "side": board.entrance_side},
             "chief_path": list(board.chief_path),
         },
@@ -69,7 +73,7 @@ def view(s: State, viewer: Viewer) -> dict[str, Any]:
                 "reason": s.reason,
                 "scores": list(s.scores),
                 "winners": list(s.winners),
-                "caught": list(s.caught),
+                "caught_seats": list(s.caught),
             }
             if s.phase == OVER
             else None

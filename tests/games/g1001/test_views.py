@@ -62,7 +62,7 @@ def test_a_seat_sees_its_own_cards_and_the_opposing_team_its_vizier():
     assert v0["you"]["vote"] == [3] and v0["you"]["team_vizier"] is None
     v3 = RULES.view(play.state, Viewer(3))
     assert v3["you"]["vote"] is None and v3["you"]["team_vizier"] == 4
-    assert v0["voting"]["voted"] == [0] and v0["voting"]["vizier_chosen"] is True
+    assert v0["voting"]["voted_seats"] == [0] and v0["voting"]["vizier_chosen"] is True
     assert len(v0["flight_cards"]) == 4 and all(len(c["path"]) == 7 for c in v0["flight_cards"])
     assert len(v0["board"]["spaces"]) == 64
     assert sum(len(s["gems"]) for s in v0["board"]["spaces"]) == 36
@@ -132,12 +132,12 @@ def test_the_viewed_tally_matches_the_recorded_scoring():
             elif isinstance(e, ev.UnanimousBonusScored | ev.IndividualPointsScored):
                 scored.append(e)
             elif isinstance(e, ev.RouteBanned):
-                tally = RULES.view(after, SPECTATOR)["tally"]
+                tally = RULES.view(after, SPECTATOR)["last_tally"]
                 assert tally["turn"] == e.turn and tally["returned"] == list(e.returned)
                 assert tally["unanimous_bonus"] == sum(
                     x.points for x in scored if isinstance(x, ev.UnanimousBonusScored))
                 assert tally["individual"] == [
-                    [x.seat, x.points] for x in scored
+                    {"seat": x.seat, "points": x.points} for x in scored
                     if isinstance(x, ev.IndividualPointsScored)]
 
         play.on_event = watch

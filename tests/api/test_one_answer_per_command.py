@@ -1,0 +1,163 @@
+"""A bad command gets one answer whichever way it is sent, typed (`Command.g1001`,
+`Command.treasures`) or as a `GenericCommand`: the API only converts types, the rules judge
+the values (FAILED_PRECONDITION with the rule's code), and the transport limits are the same
+for every game and both ways (INVALID_ARGUMENT). Each case goes through a real channel both
+ways, must get the same status code and ErrorInfo reason, and records nothing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import grpc
+import pytest
+
+from clients.client import Client, error_info
+from scheherazade.v1 import g1001_pb2 as g1
+from scheherazade.v1 import game_service_pb2 as pb
+from tests.api.conftest import AUDITOR
+
+FP = grpc.StatusCode.FAILED_PRECONDITION
+INVALID = grpc.StatusCode.INVALID_ARGUMENT
+SAME = object()  # the generic fields are the typed ones
+TOO_LONG = "x" * 300
+# A case: command name, typed fields, generic fields (SAME), the expected code and reason.
+Case = tuple[str, dict[str, Any], Any, grpc.StatusCode, str]
+
+
+def _typed(field: str, command: str, fields: dict[str, Any]) -> pb.Command:
+    out = pb.Command()
+    getattr(getattr(out, field), command).SetInParent()
+    for key, value in fields.items():
+        target = getattr(getattr(out, field), command)
+        if isinstance(value, list):
+            getattr(target, key).extend(value)
+        else:
+            setattr(target, key, value)
+    return out
+
+
+def _generic(game_type: str, command: str, fields: dict[str, Any]) -> pb.Command:
+    generic = pb.GenericCommand(game_type=game_type, command=command)
+    generic.fields.update(fields)
+    return pb.Command(generic=generic)
+
+
+def _answer(client: Client, name: str, token: str, command: pb.Command) -> tuple[Any, str]:
+    with pytest.raises(grpc.RpcError) as caught:
+        client.submit(name, command, token=token)
+    info = error_info(caught.value)
+    assert info is not None, caught.value.details()
+    return caught.value.code(), info.reason
+
+
+def _check(client: Client, name: str, token: str, game_type: str, field: str,
+           cases: list[Case]) -> None:
+    before = client.get_game(name, token=AUDITOR).version
+    for command, typed, generic, code, reason in cases:
+        generic = typed if generic is SAME else generic
+        got_typed = _answer(client, name, token, _typed(field, command, typed))
+        got_generic = _answer(client, name, token, _generic(game_type, command, generic))
+        where = f"{command} typed {typed}, generic {generic}"
+        assert got_typed == got_generic, f"{where}: {got_typed} != {got_generic}"
+        assert got_typed == (code, reason), f"{where}: {got_typed}"
+    assert client.get_game(name, token=AUDITOR).version == before, "a refusal recorded"
+
+
+def _drive(client: Client, name: str, tokens: list[str], rng: random.Random,
+           until: Callable[[list[tuple[int, pb.Command]]], bool]) -> list[tuple[int, Any]]:
+    """Play random legal commands until `until(legal)`; the legal (seat, command)s then."""
+    for _ in range(200):
+        legal = [(seat, c) for seat, t in enumerate(tokens)
+                 for c in client.legal_commands(name, token=t)]
+        if until(legal):
+            return legal
+        seat, command = rng.choice(legal)
+        client.submit(name, command, token=tokens[seat])
+    raise AssertionError("the wanted position did not come")
+
+
+def _has(kind: str) -> Callable[[list[tuple[int, pb.Command]]], bool]:
+    return lambda legal: any(c.g1001.WhichOneof("command") == kind for _, c in legal)
+
+
+def test_1001_bad_commands_get_the_same_answer_typed_and_generic(client: Client) -> None:
+    created = client.create_game("1001", ["Ann", "Bob"], seed=2)
+    name, tokens = created.game.name, list(created.seat_tokens)
+    view = created.game.g1001
+    day, night = tokens[view.day.seats[0]], tokens[view.night.seats[0]]
+    check = lambda token, cases: _check(client, name, token, "1001", "g1001", cases)  # noqa: E731
+
+    check(day, [  # voting: Day is active and flies solo, so it casts two cards
+        ("cast_vote", {"cards": [5, 1]}, SAME, FP, "BAD_CARD"),
+        ("cast_vote", {"cards": [2, 0]}, SAME, FP, "BAD_CARD"),
+        ("cast_vote", {"cards": [-3, 2]}, SAME, FP, "BAD_CARD"),
+        ("cast_vote", {"cards": []}, SAME, FP, "WRONG_CARD_COUNT"),
+        ("cast_vote", {"cards": [1]}, SAME, FP, "WRONG_CARD_COUNT"),
+        ("cast_vote", {"cards": [1, 2, 3]}, SAME, FP, "WRONG_CARD_COUNT"),
+        ("cast_vote", {"cards": [1] * 65}, SAME, INVALID, "TOO_MANY_ITEMS"),
+        ("choose_vizier", {"direction": 2}, SAME, FP, "NOT_ON_TEAM"),
+        ("discard_gem", {"colour": g1.G1001_COLOUR_RED}, {"colour": "red"}, FP,
+         "NO_PENDING_CHOICE"),
+        ("exchange_tokens", {"red": -1}, SAME, FP, "WRONG_PHASE"),
+        ("end_turn", {}, SAME, FP, "WRONG_PHASE"),
+    ])
+    check(night, [
+        ("choose_vizier", {"direction": 0}, SAME, FP, "BAD_CARD"),
+        ("choose_vizier", {"direction": 5}, SAME, FP, "BAD_CARD"),
+        ("choose_vizier", {"direction": -1}, SAME, FP, "BAD_CARD"),
+    ])
+
+    rng = random.Random(2)
+    legal = _drive(client, name, tokens, rng, _has("discard_gem"))
+    chooser = tokens[next(seat for seat, c in legal if c.g1001.HasField("discard_gem"))]
+    check(chooser, [
+        ("discard_gem", {}, {"colour": ""}, FP, "BAD_COLOUR"),  # unspecified colour
+        ("discard_gem", {}, {}, FP, "BAD_COLOUR"),  # no colour at all
+        ("discard_gem", {"colour": 9}, {"colour": "purple"}, FP, "BAD_COLOUR"),
+    ])
+
+    legal = _drive(client, name, tokens, rng, _has("exchange_tokens"))
+    buyer = tokens[next(seat for seat, c in legal if c.g1001.HasField("exchange_tokens"))]
+    check(buyer, [
+        ("exchange_tokens", {"red": -1}, SAME, FP, "BAD_COUNT"),
+        ("exchange_tokens", {"clouds": -2}, SAME, FP, "BAD_COUNT"),
+        ("exchange_tokens", {"green": 2**31 - 1}, SAME, FP, "NOT_ENOUGH_TOKENS"),
+        ("exchange_tokens", {"blue": 1000}, {"blue": 10**12}, FP, "NOT_ENOUGH_TOKENS"),
+        ("exchange_tokens", {}, SAME, FP, "NOTHING_TO_EXCHANGE"),
+        ("exchange_tokens", {"clouds": 1}, SAME, FP, "ODD_CLOUDS"),
+        ("buy_reward", {}, {"reward": ""}, FP, "UNKNOWN_REWARD"),  # empty reward
+        ("buy_reward", {"reward": "no-such-reward"}, SAME, FP, "UNKNOWN_REWARD"),
+        ("buy_reward", {"reward": "r" * 100}, SAME, FP, "UNKNOWN_REWARD"),
+        ("buy_reward", {"reward": TOO_LONG}, SAME, INVALID, "TEXT_TOO_LONG"),
+        ("cast_vote", {"cards": [5]}, SAME, FP, "WRONG_PHASE"),
+    ])
+
+
+def test_treasures_bad_commands_get_the_same_answer_typed_and_generic(client: Client) -> None:
+    created = client.create_game("treasures", ["Ann", "Bob"], {"variant": "classic"}, seed=8)
+    name, (ann, bob) = created.game.name, list(created.seat_tokens)
+    check = lambda token, cases: _check(  # noqa: E731
+        client, name, token, "treasures", "treasures", cases)
+
+    check(ann, [  # placing, Ann first
+        ("place_figure", {}, {"square": ""}, FP, "UNKNOWN_SQUARE"),  # empty square
+        ("place_figure", {"square": "Z9"}, SAME, FP, "UNKNOWN_SQUARE"),
+        ("place_figure", {"square": "c3"}, SAME, FP, "UNKNOWN_SQUARE"),
+        ("place_figure", {"square": "Q" * 100}, SAME, FP, "UNKNOWN_SQUARE"),
+        ("place_figure", {"square": TOO_LONG}, SAME, INVALID, "TEXT_TOO_LONG"),
+        ("move_figure", {"to": "C3"}, SAME, FP, "WRONG_PHASE"),
+        ("summon_spirit", {"square": ""}, SAME, FP, "WRONG_PHASE"),
+    ])
+    check(bob, [("place_figure", {"square": "A1"}, SAME, FP, "NOT_YOUR_TURN")])
+    client.submit(name, "place_figure", square="C3", token=ann)
+    client.submit(name, "place_figure", square="C4", token=bob)
+    check(ann, [  # moving: Ann's turn
+        ("move_figure", {}, {"to": ""}, FP, "UNKNOWN_SQUARE"),
+        ("move_figure", {"to": "Z9"}, SAME, FP, "UNKNOWN_SQUARE"),
+        ("move_figure", {"to": "C4"}, SAME, FP, "SQUARE_OCCUPIED"),
+        ("move_figure", {"to": TOO_LONG}, SAME, INVALID, "TEXT_TOO_LONG"),
+        ("summon_spirit", {"square": ""}, SAME, FP, "SPIRIT_NOT_NEEDED"),
+        ("place_figure", {"square": "A1"}, SAME, FP, "WRONG_PHASE"),
+    ])
