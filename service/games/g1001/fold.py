@@ -8,6 +8,7 @@ path of the service.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from service.games.base import Event, GameCreated
@@ -183,8 +184,12 @@ def _votes_revealed(g: Game, e: ev.VotesRevealed) -> Game:
 
 def _unanimous(g: Game, e: ev.UnanimousBonusScored) -> Game:
     t = g.team(e.team)
-    return _with_team(g, e.team, make_team(t.clouds, t.red, t.blue, t.green,
-                                           t.points + e.points, t.rewards))
+    g = _with_team(g, e.team, make_team(t.clouds, t.red, t.blue, t.green,
+                                        t.points + e.points, t.rewards))
+    tally = g.round.tally
+    if tally is None:
+        return g
+    return _with_tally(g, replace(tally, bonus=tally.bonus + e.points), g.progress.phase)
 
 
 def _individual(g: Game, e: ev.IndividualPointsScored) -> Game:
@@ -193,7 +198,12 @@ def _individual(g: Game, e: ev.IndividualPointsScored) -> Game:
     ind[e.seat] += e.points
     progress = make_progress(p.phase, p.turn, p.active, p.point_value, p.start_space, p.market,
                              tuple(ind), p.final)
-    return make_game(g.setup, progress, g.day, g.night, g.round, g.flight)
+    g = make_game(g.setup, progress, g.day, g.night, g.round, g.flight)
+    tally = g.round.tally
+    if tally is None:
+        return g
+    scored = replace(tally, individual=(*tally.individual, (e.seat, e.points)))
+    return _with_tally(g, scored, p.phase)
 
 
 def _route_banned(g: Game, e: ev.RouteBanned) -> Game:
@@ -204,7 +214,7 @@ def _route_banned(g: Game, e: ev.RouteBanned) -> Game:
     pool = tuple(sorted(c for seat, cards in t.votes if seat in active
                         for c in cards if c != e.direction))
     phase = DRAWING if len(set(pool)) > 1 else TALLY
-    return _with_tally(g, make_tally(t.turn, t.votes, t.vizier, e.returned, pool), phase)
+    return _with_tally(g, replace(t, returned=e.returned, pool=pool), phase)
 
 
 def _grounded(g: Game, e: ev.FlightGrounded) -> Game:

@@ -143,6 +143,9 @@ class Tally:
     vizier: int
     returned: tuple[int, ...]  # active seats whose card(s) the Vizier sent back
     pool: tuple[int, ...]  # active cards left after the ban, ascending
+    # What the tally scored, as its events recorded it (never worked out again).
+    bonus: int = 0  # the unanimity bonus of the active team
+    individual: tuple[tuple[int, int], ...] = ()  # (seat, points) of opposing seats who guessed
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,5 +283,5 @@ make_game: Callable[[Setup, Progress, Team, Team, Round, Flight | None], Game] =
 make_team: Callable[[int, int, int, int, int, tuple[str, ...]], Team] = _maker6(Team)
 make_flight: Callable[[int, str, tuple[int, ...], int, int], Flight] = _maker5(Flight)
 make_round: Callable[..., Round] = _maker8(Round)
-make_tally: Callable[..., Tally] = _maker5(Tally)
+make_tally: Callable[..., Tally] = Tally  # once a turn: no fast constructor needed
 make_progress: Callable[..., Progress] = _maker8(Progress)

@@ -18,15 +18,11 @@ from typing import Any
 
 from service.games.base import Viewer
 from service.games.g1001.board import flight_path
-from service.games.g1001.content import load
 from service.games.g1001.state import (
     DAY,
     NIGHT,
-    UNANIMOUS_BONUS,
     Game,
     Team,
-    point_value,
-    team_of_turn,
 )
 
 
@@ -50,7 +46,7 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
         "aladdin_space": _space(g.aladdin),
         "start_space": _space(p.start_space),
         "flight_cards": _flight_cards(g),
-        "available_rewards": [_reward(rid) for rid in p.market],
+        "available_rewards": [_reward(g, rid) for rid in p.market],
         "voting": {
             "voted_seats": sorted(s for s, _ in r.votes),
             "vizier_chosen": r.vizier is not None,
@@ -116,7 +112,7 @@ def _board(g: Game) -> dict[str, Any] | None:
 
 
 def _flight_cards(g: Game) -> list[dict[str, Any]]:
-    cards = load().flight_cards
+    cards = g.setup.content.flight_cards
     start = g.progress.start_space
     return [
         {"direction": d, "card": cid, "path": list(flight_path(start, cards[cid], d))}
@@ -124,25 +120,22 @@ def _flight_cards(g: Game) -> list[dict[str, Any]]:
     ]
 
 
-def _reward(rid: str) -> dict[str, Any]:
-    r = load().rewards[rid]
+def _reward(g: Game, rid: str) -> dict[str, Any]:
+    r = g.setup.content.rewards[rid]
     return {"id": r.id, "name": r.name, "cost": r.cost(), "points": r.points}
 
 
 def _tally(g: Game) -> dict[str, Any] | None:
-    """The last revealed votes; who guessed right and the unanimity follow from them."""
+    """The last revealed votes and what the tally's events scored."""
     t = g.round.tally
     if t is None:
         return None
-    active = g.seats_of(team_of_turn(t.turn))
-    active_cards = {x for s, cards in t.votes if s in active for x in cards}
     return {
         "turn": t.turn,
         "votes": _votes(t.votes),
         "vizier": t.vizier,
-        "unanimous_bonus": UNANIMOUS_BONUS if len(active_cards) == 1 else 0,
-        "individual": [{"seat": s, "points": point_value(t.turn)} for s, cards in t.votes
-                       if s not in active and any(x in active_cards for x in cards)],
+        "unanimous_bonus": t.bonus,
+        "individual": [{"seat": s, "points": p} for s, p in t.individual],
         "returned": list(t.returned),
         "remaining": list(t.pool),
     }

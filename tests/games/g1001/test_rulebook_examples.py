@@ -67,10 +67,11 @@ def test_seven_player_tally_on_turn_four():
     assert gained == [2, 2, 0, 0, 0, 0, 0]  # Camille, Justin: a "2" token each; Shady none
     assert g.round.tally.pool == (2, 4)
 
-    tally = RULES.view(g, SPECTATOR)["tally"]
+    tally = RULES.view(g, SPECTATOR)["last_tally"]
     assert (tally["unanimous_bonus"], tally["individual"], tally["vizier"], tally["returned"],
-            tally["remaining"]) == (0, [[CAMILLE, 2], [JUSTIN, 2]], 3, [CHARLES, SALVATORE],
-                                    [2, 4])
+            tally["remaining"]) == (0, [{"seat": CAMILLE, "points": 2},
+                                        {"seat": JUSTIN, "points": 2}],
+                                    3, [CHARLES, SALVATORE], [2, 4])
 
     spec = RULES.chance(g)
     assert (spec.key, spec.kind, spec.items) == ("route:4", "choice", (2, 4))
