@@ -153,6 +153,7 @@ class Step:
     before: Table
     seat: int | None
     command: Command | None
+    now: float  # the clock when it was done
 
 
 @dataclass
@@ -178,9 +179,9 @@ def playout(case: Case) -> Playout:
             if case.rules.deadline(table.state) is None:
                 break  # stuck: the test that asked for it says so
             table.expire()
-            out.steps.append(Step(before, None, None))
+            out.steps.append(Step(before, None, None, table.now))
             continue
         seat, command = legal[rng.randrange(len(legal))]
         table.act(command)
-        out.steps.append(Step(before, seat, command))
+        out.steps.append(Step(before, seat, command, table.now))
     return out
