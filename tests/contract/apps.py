@@ -3,6 +3,7 @@ with a clock the test sets: the application records what the pure driver recorde
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from service.app.application import GameApp
 from service.app.model import CreatedGame
 from service.app.store import open_store
 from service.games.base import Viewer
-from tests.contract.tables import NOW, Playout
+from tests.contract.tables import NOW, Playout, Step
 
 AUDITOR_TOKEN = "contract-auditor"
 
@@ -42,15 +43,20 @@ def open_app(data: Path) -> tuple[GameApp, Clock]:
     return GameApp(open_store(data), clock=clock, auditor_token=AUDITOR_TOKEN), clock
 
 
-def replay_in_app(p: Playout, data: Path, upto: int | None = None) -> AppGame:
-    """Create the playout's game in a fresh app and submit its first `upto` actions."""
+def replay_in_app(
+    p: Playout, data: Path, before_step: Callable[[AppGame, Step], None] | None = None
+) -> AppGame:
+    """Create the playout's game in a fresh app and submit its actions, calling
+    `before_step` before each."""
     app, clock = open_app(data)
     case = p.case
     created = app.create_game(
         case.game_type, list(p.table.created.players), case.options, seed=case.seed
     )
     game = AppGame(app, clock, created)
-    for step in p.steps[:upto]:
+    for step in p.steps:
+        if before_step is not None:
+            before_step(game, step)
         clock.now = step.now
         if step.command is None:
             assert app.expire_timers() == 1
