@@ -96,8 +96,14 @@ class Table:
 
 
 def open_table(
-    rules: GameRules, seed: int, players: int, options: dict[str, Any], now: float = NOW
+    rules: GameRules,
+    seed: int,
+    players: int,
+    options: dict[str, Any],
+    now: float = NOW,
+    settle: bool = True,
 ) -> Table:
+    """A new game; `settle=False` leaves its first chance nodes undrawn."""
     normalised = rules.validate_options(players, dict(options))
     created = GameCreated(
         game_type=rules.game_type,
@@ -110,7 +116,8 @@ def open_table(
                            for i in range(players)),
     )
     table = Table(rules, created, rules.initial_state(created), [created], [None], now)
-    table.settle()
+    if settle:
+        table.settle()
     return table
 
 
