@@ -159,3 +159,13 @@ def has_secrets(game_type: str) -> bool:
         if case.game_type == game_type
         for e in playout(case).table.events[1:]
     )
+
+
+def has_secret_moves(game_type: str) -> bool:
+    """Whether a seat's command ever records an event some seat may not see."""
+    return any(
+        cause is not None and e.audience() is not None
+        for case in cases()
+        if case.game_type == game_type
+        for e, cause in zip(playout(case).table.events, playout(case).table.causes, strict=True)
+    )
