@@ -15,7 +15,10 @@ from google.protobuf.message import Message
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
+from service.app.codec import jsonable
+from service.games.base import Viewer
 from service.games.registry import event_types, games
+from tests.contract.conftest import AUDITOR
 from tests.contract.noninterference import has_secret_moves
 
 BRANCHES = 6
@@ -34,6 +37,17 @@ def normal(message: Message) -> Any:
         return node
 
     return strip(json_format.MessageToDict(message, preserving_proto_field_name=True))
+
+
+def thaw(value: Any) -> Any:
+    """A Struct's JSON as the event's fields: whole numbers as ints, lists as tuples."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return tuple(thaw(v) for v in value)
+    if isinstance(value, dict):
+        return {k: thaw(v) for k, v in value.items()}
+    return value
 
 
 def key(command: pb.Command) -> bytes:
@@ -59,13 +73,22 @@ class World:
         return self.client.submit(self.name, command, token=self.tokens[seat],
                                   command_id=f"{seat}:{key(command).hex()}"[:128], view="full")
 
-    def events(self, token: str | None) -> Any:
-        """The events listed to `token`; a redacted one shows only its PUBLIC_FIELDS."""
+    def events(self, seat: int | None) -> Any:
+        """The events listed to `seat` (None: the spectator), checked against the rules'
+        visibility of the auditor's events: in full if the seat sees the event, else its
+        redacted part, which holds only PUBLIC_FIELDS."""
+        token = None if seat is None else self.tokens[seat]
         listed = list(self.client.events(self.name, token=token))
-        for event in listed:
-            if event.redacted:
-                public = EVENT_TYPES[event.type].PUBLIC_FIELDS
-                assert set(event.data.keys()) <= set(public), f"{event.type} shows too much"
+        full = list(self.client.events(self.name, token=AUDITOR))
+        assert [e.version for e in listed] == [e.version for e in full]
+        for mine, truth in zip(listed, full, strict=True):
+            event = EVENT_TYPES[truth.type](**thaw(json_format.MessageToDict(truth.data)))
+            sees = Viewer(seat=seat).sees(event)
+            assert mine.redacted is not sees, f"{truth.type} to seat {seat}"
+            shown = json_format.MessageToDict(mine.data)
+            assert shown == (json_format.MessageToDict(truth.data) if sees
+                             else jsonable(event.redacted())), f"{truth.type} to seat {seat}"
+            assert sees or set(shown) <= set(type(event).PUBLIC_FIELDS), truth.type
         return normal(pb.ListGameEventsResponse(events=listed))
 
     def looks(self, token: str | None, since: int) -> dict[str, Any]:
@@ -90,7 +113,7 @@ def compare(a: World, b: World, chooser: int, rng: random.Random) -> int:
         alike = []
         for seat, token in viewers:
             token_b = None if seat is None else b.tokens[seat]
-            if a.events(token) == b.events(token_b):
+            if a.events(seat) == b.events(seat):
                 assert a.looks(token, since) == b.looks(token_b, since), (
                     f"seat {seat} is listed the same events but answered differently")
                 if answers[0] == seat:
