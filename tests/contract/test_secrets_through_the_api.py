@@ -1,8 +1,8 @@
 """Non-interference through gRPC: games created with one seed and fed the same commands,
 until one seat X plays a different command in each of two. Every other seat and the
 spectator who is then listed the same events (ListGameEvents) must get the same GetGame,
-WatchGame update, ListLegalCommands and SubmitCommand answers from both, for as long as
-the games go on alike."""
+WatchGame update, ListLegalCommands, ReplayGame and SubmitCommand answers from both, for
+as long as the games go on alike."""
 
 from __future__ import annotations
 
@@ -95,8 +95,10 @@ class World:
         watch = self.client.watch(self.name, from_version=since, token=token)
         update = next(iter(watch))
         watch.cancel()
+        game = self.client.get_game(self.name, token=token)
         return {
-            "get": normal(self.client.get_game(self.name, token=token)),
+            "get": normal(game),
+            "replay": normal(self.client.replay(self.name, game.version, token=token)),
             "watch": normal(update),
             "legal": normal(pb.ListLegalCommandsResponse(
                 commands=self.client.legal_commands(self.name, token=token))),
