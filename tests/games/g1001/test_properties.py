@@ -1,9 +1,13 @@
-"""Property tests: seeded random legal play (the test acts as the application).
+"""Property tests of 1001's own rules: seeded random legal play (the test acts as the
+application).
 
-- every game ends after 8 turns with a Result; invariants hold after every event;
-- folding all events from scratch gives the live state; same seed + same choices, same events;
+- every game ends after 8 turns with a Result; 1001's invariants hold after every event;
 - random command instances (wrong seat, phase, values, types) are refused with a
-  RuleViolation exactly when an independent oracle says they are illegal, recording nothing.
+  RuleViolation exactly when an oracle from the rulebook says they are illegal (a listing
+  offers one token of an exchange, the rules take any even number of clouds…).
+
+What every game owes — fold equality, determinism, offered commands accepted, refusals
+recording nothing, non-interference — is the contract suite's (tests/contract).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from service.games.g1001.commands import (
 from service.games.g1001.content import load
 from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS, TEAMS, Game
 
-from .helpers import NOW, Play, created, fold_all, random_command, random_game
+from .helpers import NOW, Play, created, random_command
 
 SETTINGS = settings(max_examples=50, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -97,7 +101,7 @@ def _play(seed: int, players: int, on_command=None) -> tuple[Play, Invariants]:
 
 @SETTINGS
 @given(seed=seeds, players=player_counts)
-def test_random_play_ends_after_8_turns_with_invariants_and_fold_equality(seed, players):
+def test_random_play_ends_after_8_turns_with_the_invariants_held(seed, players):
     play, check = _play(seed, players)
     assert check.turns == list(range(1, 9))
     last = play.events[-1]
@@ -108,13 +112,6 @@ def test_random_play_ends_after_8_turns_with_invariants_and_fold_equality(seed, 
     for seat in range(players):
         team_points = last.day_points if seat in play.state.setup.day_seats else last.night_points
         assert result.scores[seat] == team_points + play.state.progress.individual[seat]
-    assert fold_all(play.created, play.events) == play.state
-
-
-@SETTINGS
-@given(seed=seeds, players=player_counts)
-def test_same_seed_and_same_choices_give_the_same_events(seed, players):
-    assert random_game(seed, players).events == random_game(seed, players).events
 
 
 # --- illegal commands ---------------------------------------------------------------------------
@@ -267,13 +264,3 @@ def test_arbitrary_command_instances_are_refused_exactly_when_illegal(cmd, now):
     tried: Counter[str] = Counter()
     for g in POSITIONS:
         _probe(g, cmd, now, tried)
-
-
-def test_every_listed_legal_command_is_accepted():
-    play = Play(created(5, seed=3), random.Random(3))
-    play.settle()
-    while play.result is None:
-        for seat in range(5):
-            for cmd in RULES.legal_commands(play.state, seat):
-                assert RULES.decide(play.state, cmd, play.ctx).events
-        play.random_step()

@@ -1,6 +1,9 @@
-"""Seeded random play: invariants, fold equality, determinism, refusals, no leaks, balance.
+"""Seeded random play of the treasures' own rules: invariants, exact refusals, the
+provision pile kept from every view, balance.
 
 A seeded `random.Random` acts as the application: it settles chance and picks commands.
+What every game owes — fold equality, determinism, offered commands accepted, refusals
+recording nothing, non-interference — is the contract suite's (tests/contract).
 """
 
 from __future__ import annotations
@@ -8,20 +11,17 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from dataclasses import replace
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.app.codec import Meta, decode, encode
 from service.games.base import AUDITOR, SPECTATOR, RuleViolation, Viewer
 from service.games.treasures import RULES
 from service.games.treasures.board import exit_distance
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
-from service.games.treasures.events import EVENT_TYPES
 from service.games.treasures.state import MOVING, OUT, OVER, PLACING, State
-from tests.games.treasures.support import CTX, fold, playout
+from tests.games.treasures.support import CTX, playout
 
 SEEDS = st.integers(min_value=0, max_value=2**32)
 PLAYERS = st.integers(min_value=2, max_value=4)
@@ -72,22 +72,6 @@ def test_random_legal_play_never_crashes_holds_the_invariants_and_ends(seed, pla
     assert game.final.phase == OVER
 
 
-@given(seed=SEEDS, players=PLAYERS, variant=VARIANTS)
-def test_folding_the_stored_events_from_scratch_gives_the_live_state(seed, players, variant):
-    game = playout(seed, players, variant)
-    assert fold(RULES, game.events) == game.final
-    stored = [encode(e, Meta(at=0.0)) for e in game.events]
-    decoded = [decode(topic, data, RULES.event_types)[0] for topic, data in stored]
-    assert decoded == game.events
-    assert fold(RULES, decoded) == game.final
-    assert {type(e).TYPE for e in game.events} <= set(EVENT_TYPES)
-
-
-@given(seed=SEEDS, players=PLAYERS, variant=VARIANTS)
-def test_the_same_seed_and_commands_give_the_same_events(seed, players, variant):
-    assert playout(seed, players, variant).events == playout(seed, players, variant).events
-
-
 def random_command(rng: random.Random, s: State):
     squares = list(s.content.board.squares)
     target: Any = rng.choice([*squares, EXIT, "", "Z9", None, 3, "a1"])
@@ -97,14 +81,13 @@ def random_command(rng: random.Random, s: State):
 
 
 @given(seed=SEEDS, players=PLAYERS, variant=VARIANTS, picks=st.integers(0, 2**32))
-def test_a_command_is_accepted_exactly_when_it_is_legal_and_a_refusal_changes_nothing(
+def test_a_command_is_accepted_exactly_when_it_is_listed(
     seed, players, variant, picks
 ):
     rng = random.Random(picks)
     game = playout(seed, players, variant)
     for s in rng.sample(game.states, min(6, len(game.states))):
         legal = {seat: RULES.legal_commands(s, seat) for seat in range(s.seats)}
-        before = dict(s.__dict__)
         for _ in range(30):
             command = random_command(rng, s)
             allowed = type(command.seat) is int and command in legal.get(command.seat, [])
@@ -115,10 +98,6 @@ def test_a_command_is_accepted_exactly_when_it_is_legal_and_a_refusal_changes_no
                 accepted = False
                 assert refusal.code.isupper() and refusal.message
             assert accepted == allowed, command
-        for commands in legal.values():
-            for command in commands:
-                RULES.decide(s, command, CTX)  # every listed command is accepted
-        assert s.__dict__ == before
 
 
 @given(seed=SEEDS, players=PLAYERS, variant=VARIANTS)
@@ -135,27 +114,6 @@ def test_no_view_ever_shows_the_provision_pile_order(seed, players, variant):
     shuffled = next(e for e in game.events if type(e).__name__ == "ProvisionShuffled")
     assert all(not Viewer(seat=k).sees(shuffled) for k in range(players))
     assert shuffled.redacted() == {"size": 41}
-
-
-@given(seed=SEEDS, players=PLAYERS, variant=VARIANTS)
-def test_no_view_depends_on_the_undrawn_pile(seed, players, variant):
-    """Non-interference: the undrawn cards in another order (heads and treasures moved)
-    change no view, whatever key would carry them. Nobody, the auditor included, is shown
-    the pile by the view (the auditor reads the order in the events)."""
-    game = playout(seed, players, variant)
-    viewers = [SPECTATOR, AUDITOR, *(Viewer(seat=k) for k in range(players))]
-    rng = random.Random(seed)
-    reordered = 0
-    for s in game.states:
-        rest = list(s.pile[s.drawn :])
-        rng.shuffle(rest)
-        if tuple(rest) == s.pile[s.drawn :]:
-            continue
-        reordered += 1
-        other = replace(s, pile=s.pile[: s.drawn] + tuple(rest))
-        for viewer in viewers:
-            assert RULES.view(other, viewer) == RULES.view(s, viewer), viewer
-    assert reordered > 0
 
 
 def test_the_view_keys():
