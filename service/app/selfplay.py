@@ -54,9 +54,17 @@ def default_players(rules: GameRules, wanted: int = 4) -> int:
     return max(rules.min_players, min(rules.max_players, wanted))
 
 
-def new_game(rules: GameRules, seed: int, players: int, now: float = 0.0) -> Playout:
+def new_game(
+    rules: GameRules,
+    seed: int,
+    players: int,
+    now: float = 0.0,
+    options: dict[str, Any] | None = None,
+) -> Playout:
+    """A new game of `players` seats; `options` as CreateGame takes them (e.g. one of
+    `rules.variants`), the rules' defaults when None."""
     names = tuple(f"player{i}" for i in range(players))
-    options = rules.validate_options(players, {})
+    options = rules.validate_options(players, dict(options or {}))
     created = GameCreated(
         game_type=rules.game_type,
         players=names,
@@ -96,12 +104,13 @@ def random_playout(
     rng_seed: int | None = None,
     max_actions: int = 20_000,
     now: float = 0.0,
+    options: dict[str, Any] | None = None,
 ) -> Playout:
     """Play a whole game choosing uniformly: a seat among those that may act, then one of
     its legal commands. A game that waits on nobody but a timer lets the timer run out."""
     rng = random.Random(seed if rng_seed is None else rng_seed)
     n = players or default_players(rules)
-    p = new_game(rules, seed, n, now)
+    p = new_game(rules, seed, n, now, options)
     ctx = Context(now=now)
     for _ in range(max_actions):
         if rules.result(p.state) is not None:

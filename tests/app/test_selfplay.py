@@ -29,3 +29,15 @@ def test_a_playouts_commands_record_its_events_in_the_app(tmp_path, game_type):
         (e.TYPE, event_fields(e)) for e in playout.events[1:]
     ]
     assert app.get(created.game_id, AUDITOR).result == rules.result(playout.state)
+
+
+@pytest.mark.parametrize(
+    ("game_type", "options"),
+    [(g, o) for g, rules in sorted(games().items()) for o in rules.variants],
+)
+def test_self_play_plays_every_variant(game_type, options):
+    rules = games()[game_type]
+    playout = random_playout(rules, 3, options=options)
+    assert playout.finished
+    assert playout.created.options == rules.validate_options(len(playout.created.players),
+                                                             dict(options))
