@@ -8,7 +8,6 @@ path of the service.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from service.games.base import Event, GameCreated
@@ -189,7 +188,9 @@ def _unanimous(g: Game, e: ev.UnanimousBonusScored) -> Game:
     tally = g.round.tally
     if tally is None:
         return g
-    return _with_tally(g, replace(tally, bonus=tally.bonus + e.points), g.progress.phase)
+    scored = Tally(tally.turn, tally.votes, tally.vizier, tally.returned, tally.pool,
+                   tally.bonus + e.points, tally.individual)
+    return _with_tally(g, scored, g.progress.phase)
 
 
 def _individual(g: Game, e: ev.IndividualPointsScored) -> Game:
@@ -202,7 +203,8 @@ def _individual(g: Game, e: ev.IndividualPointsScored) -> Game:
     tally = g.round.tally
     if tally is None:
         return g
-    scored = replace(tally, individual=(*tally.individual, (e.seat, e.points)))
+    scored = Tally(tally.turn, tally.votes, tally.vizier, tally.returned, tally.pool,
+                   tally.bonus, (*tally.individual, (e.seat, e.points)))
     return _with_tally(g, scored, p.phase)
 
 
@@ -214,7 +216,8 @@ def _route_banned(g: Game, e: ev.RouteBanned) -> Game:
     pool = tuple(sorted(c for seat, cards in t.votes if seat in active
                         for c in cards if c != e.direction))
     phase = DRAWING if len(set(pool)) > 1 else TALLY
-    return _with_tally(g, replace(t, returned=e.returned, pool=pool), phase)
+    return _with_tally(g, Tally(t.turn, t.votes, t.vizier, e.returned, pool, t.bonus,
+                                t.individual), phase)
 
 
 def _grounded(g: Game, e: ev.FlightGrounded) -> Game:
