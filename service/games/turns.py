@@ -73,9 +73,13 @@ class Window:
         return Window(self.opened_by, self.about, rest) if rest else None
 
     @staticmethod
-    def open(opened_by: int, about: str, seats: int) -> Window | None:
-        """Every other seat, clockwise from the one after `opened_by`."""
-        order = tuple((opened_by + k) % seats for k in range(1, seats))
+    def open(
+        opened_by: int, about: str, seats: int, eligible: Callable[[int], bool] | None = None
+    ) -> Window | None:
+        """Every other seat, clockwise from the one after `opened_by` — only those
+        `eligible` says may answer (e.g. seats holding a spell); None when nobody may."""
+        clockwise = ((opened_by + k) % seats for k in range(1, seats))
+        order = tuple(s for s in clockwise if eligible is None or eligible(s))
         return Window(opened_by, about, order) if order else None
 
 
@@ -186,16 +190,20 @@ class DeclaredRules:
         if kind is ExpireTimer:
             self._expire(out, turn, command, ctx)
             return out.decision()
-        if turn.automaton is not None:
+        automaton = turn.automaton
+        if automaton is not None and command == automaton:
             # A rule-driven player acts now; the application issues its command verbatim
             # (its seat is the automaton's own, which no client's token proves).
-            if command != turn.automaton:
-                raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
             self.moves[kind].apply(out, command, command.seat)
             return out.decision()
+        if kind not in self._seat_commands():
+            raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
+                                                    f"{kind.__name__}")
         seat = command.seat
         if type(seat) is not int or not 0 <= seat < self.seats(state):
             raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
+        if automaton is not None:
+            raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
         if turn.chance is not None:
             raise RuleViolation(self.chance_pending_code, "the game is waiting for a random draw")
         stage = turn.stages.get(seat)
@@ -214,6 +222,11 @@ class DeclaredRules:
 
     def chance(self, state: Any) -> ChanceSpec | None:
         return self.turn(state).chance
+
+    def _seat_commands(self) -> frozenset[type[Command]]:
+        """The command types a seat may send: the client-facing ones. A move outside them
+        belongs to a rule-driven player (`Turn.automaton`) alone."""
+        return _client_commands(self.command_types)
 
     def deadline(self, state: Any) -> float | None:
         return self.turn(state).deadline
@@ -241,3 +254,14 @@ class DeclaredRules:
 
     def result(self, state: Any) -> Result | None:
         raise NotImplementedError
+
+
+_CLIENT_COMMANDS: dict[int, frozenset[type[Command]]] = {}
+
+
+def _client_commands(command_types: dict[str, type[Command]]) -> frozenset[type[Command]]:
+    """`command_types`' classes, computed once per game's table (it never changes)."""
+    found = _CLIENT_COMMANDS.get(id(command_types))
+    if found is None:
+        found = _CLIENT_COMMANDS[id(command_types)] = frozenset(command_types.values())
+    return found
