@@ -33,6 +33,7 @@ from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
+from service.games.registry import registrations
 
 GAME_FIELDS = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["game"].fields)
 
@@ -43,8 +44,12 @@ def game_name(game: str) -> str:
 
 
 def command_field(game_type: str) -> str:
-    """The `Command.game` oneof field of a game type: "1001" → "g1001" (a field name cannot
-    start with a digit), "emira" → "emira"."""
+    """The `Command.game` oneof field of a game type: the registered game's `name` ("1001"
+    → "g1001"). A type this client does not know follows the registry's naming rule (a
+    field name cannot start with a digit); `command` then checks the field exists."""
+    for reg in registrations():
+        if reg.game_type == game_type:
+            return reg.name
     return f"g{game_type}" if game_type[:1].isdigit() else game_type
 
 

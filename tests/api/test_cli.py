@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import random
 import re
 import signal
 import subprocess
 from pathlib import Path
+from typing import Any
 
+import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from clients import cli, render
+from clients.bot import play_game
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from tests.api.cli_support import CLI, ENV, ROOT, new_game, play_through_pipes, run
@@ -68,3 +73,50 @@ def test_bots_play_games_on_an_embedded_server(tmp_path: Path) -> None:
               "--data-dir", str(tmp_path))
     assert "[2/2]" in out and "played 2 game(s) of 1001 with 3 bots" in out
     assert re.search(r"wins: bot0 \d+, bot1 \d+, bot2 \d+", out)
+
+
+def _replay_version_by_version(client: Client, name: str, upto: int) -> str:
+    """What `replay --steps` printed before it read the game once: one ReplayGame per
+    version, each event with the summary of the game just after it, then the table."""
+    lines = []
+    for version in range(1, upto + 1):
+        step = client.replay(name, version)
+        lines.append(render.describe_event(step.events[-1], list(step.game.players)))
+        lines.append("    " + render.summary(step.game))
+    lines.append(render.full(step.game))
+    return "\n".join(lines) + "\n"
+
+
+def test_replay_reads_the_game_once_and_prints_what_stepping_shows(
+    server: Server, client: Client, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    created = client.create_game("1001", ["Ann", "Bob", "Cy", "Di"], seed=3)
+    name = created.game.name
+    outcome = play_game(client, name, list(created.seat_tokens), random.Random(3))
+    last = outcome.game.version
+    assert last > 100
+    calls: list[int] = []
+    real = Client.replay
+
+    def counted(self: Client, game: str, version: int, **kw: Any) -> Any:
+        calls.append(version)
+        return real(self, game, version, **kw)
+
+    monkeypatch.setattr(Client, "replay", counted)
+
+    assert cli.main(["replay", name, "--address", server.address]) == 0
+    printed = capsys.readouterr().out
+    assert calls == [last]  # one read, not one per version
+    lines = printed.splitlines()
+    assert [line.split()[0] for line in lines[:last]] == [f"v{v}" for v in range(1, last + 1)]
+    assert "GAME OVER: " + render.result_text(client.get_game(name)) in printed
+    # The same event lines and table as a read per version gives.
+    stepped = _replay_version_by_version(client, name, 40).splitlines()
+    calls.clear()
+    assert cli.main(["replay", name, "--address", server.address, "--to", "40"]) == 0
+    assert capsys.readouterr().out.splitlines() == stepped[0:80:2] + stepped[80:]
+    assert calls == [40]
+    # --steps adds each version's summary: exactly what stepping printed.
+    assert cli.main(["replay", name, "--address", server.address, "--to", "40", "--steps"]) == 0
+    assert capsys.readouterr().out.splitlines() == stepped
