@@ -214,13 +214,16 @@ class Client:
         from_version: int = 0,
         token: str | None = None,
         view: str | int | None = None,
+        timeout: float | None = None,
     ) -> Any:
         """Stream of `GameUpdate`s; iterate it, `.cancel()` it to stop. Ends at game over.
-        `view="basic"` leaves the view out of each update's game (events, state, version)."""
+        `view="basic"` leaves the view out of each update's game (events, state, version).
+        `timeout` bounds the whole stream (not the client's per-call timeout: a watch
+        lasts as long as the game): past it, iterating raises DEADLINE_EXCEEDED."""
         request = pb.WatchGameRequest(
             name=game_name(game), from_version=from_version, view=game_view(view)
         )
-        return self.games.WatchGame(request, metadata=_metadata(token))
+        return self.games.WatchGame(request, metadata=_metadata(token), timeout=timeout)
 
     def events(
         self, game: str, *, token: str | None = None, page_size: int = 0
