@@ -16,6 +16,7 @@ from clients import cli, render
 from clients.bot import play_game
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
+from service.games import registry
 from tests.api.cli_support import CLI, ENV, ROOT, new_game, play_through_pipes, run
 from tests.api.conftest import Server
 
@@ -120,3 +121,48 @@ def test_replay_reads_the_game_once_and_prints_what_stepping_shows(
     # --steps adds each version's summary: exactly what stepping printed.
     assert cli.main(["replay", name, "--address", server.address, "--to", "40", "--steps"]) == 0
     assert capsys.readouterr().out.splitlines() == stepped
+
+
+def _guess_game(**view: object) -> pb.Game:
+    """A game without a typed view, as the service sends it: only `view_json`."""
+    game = pb.Game(name="games/g1", game_type="guess", version=4, players=["Ann", "Bob"],
+                   state=pb.Game.STATE_ACTIVE)
+    game.view_json.update(view)
+    return game
+
+
+def test_a_game_without_a_render_module_is_shown_generically() -> None:
+    game = _guess_game(turn=2, my_guess=3)
+    assert render.summary(game) == "games/g1 v4 active"
+    assert render.full(game, now=0) == (
+        'games/g1 v4 active\n{\n  "my_guess": 3.0,\n  "turn": 2.0\n}'
+    )
+    assert render.turn(game) == 2
+    command = pb.Command(generic=pb.GenericCommand(game_type="guess", command="guess"))
+    command.generic.fields.update({"value": 2})
+    assert render.describe_command(command) == "guess value=2"
+
+
+def test_a_registered_games_render_module_is_found_through_the_registry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One module named by the game's registration; nothing in clients/ names the game."""
+    (tmp_path / "guess_render.py").write_text(
+        "def summary_tail(game):\n"
+        "    return f\"guess {game.view_json['turn']:g}\"\n"
+        "def full(game, now, brief):\n"
+        "    return 'the table' + (' (brief)' if brief else '')\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    reg = registry.Registration("guess", "guess", "tests.app.guessing_game",
+                                adapters={"render": "guess_render"})
+    monkeypatch.setattr(registry, "registrations", lambda: (*registry.BUILT_IN, reg))
+    render._adapter_named.cache_clear()
+    render._adapter_of_type.cache_clear()
+    try:
+        game = _guess_game(turn=2)
+        assert render.summary(game) == "games/g1 v4 active | guess 2"
+        assert render.full(game, now=0, brief=True) == "the table (brief)"
+    finally:
+        render._adapter_named.cache_clear()
+        render._adapter_of_type.cache_clear()
