@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -250,9 +251,33 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Options whose value is a secret the service makes: url-safe base64, which starts with "-"
+# one time in 64, and argparse takes "--token -x…" for a missing value ("expected one
+# argument"). Their next word is their value unless it is plainly an option's name.
+_SECRET_OPTIONS = ("--token", "--auditor-token")
+_OPTION_NAME = re.compile(r"--?[a-z][a-z-]*")
+
+
+def _glue_secrets(argv: list[str]) -> list[str]:
+    """`--token VALUE` → `--token=VALUE`, which argparse reads whatever VALUE starts with."""
+    out: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word in _SECRET_OPTIONS:
+            value = next(words, None)
+            if value is None or _OPTION_NAME.fullmatch(value):
+                out.append(word)  # no value: argparse says so
+                if value is not None:
+                    out.append(value)
+                continue
+            word = f"{word}={value}"
+        out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_glue_secrets(sys.argv[1:] if argv is None else argv))
     func = getattr(args, "func", None)  # every subcommand, ours or projections', sets one
     if func is None:
         parser.error(f"{args.command}: this subcommand has no handler")

@@ -166,3 +166,16 @@ def test_a_registered_games_render_module_is_found_through_the_registry(
     finally:
         render._adapter_named.cache_clear()
         render._adapter_of_type.cache_clear()
+
+
+def test_a_token_starting_with_a_dash_is_read_as_the_tokens_value() -> None:
+    """Tokens are url-safe base64: one in 64 starts with "-", which argparse took for an
+    option, so `play` exited at once and its opponent waited for ever."""
+    argv = cli._glue_secrets(["play", "games/g1", "--token", "-3xA_9", "--address", "h:1"])
+    assert argv == ["play", "games/g1", "--token=-3xA_9", "--address", "h:1"]
+    args = cli._parser().parse_args(argv)
+    assert (args.token, args.address) == ("-3xA_9", "h:1")
+    assert cli._glue_secrets(["serve", "--auditor-token", "--no-project"]) == [
+        "serve", "--auditor-token", "--no-project"]  # a missing value stays missing
+    with pytest.raises(SystemExit):
+        cli.main(["play", "games/g1", "--token"])
