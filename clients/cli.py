@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -24,6 +25,7 @@ import grpc
 from clients import render
 from clients.client import Client
 from projections import cli as analytics_cli
+from service.games.registry import registrations
 
 DEFAULT_ADDRESS = "127.0.0.1:50051"
 
@@ -109,18 +111,28 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    """Every event up to `--to` and the table as it then was, from one ReplayGame call: it
+    answers with the game at that version and all the events before it. The one-line
+    summary after each event (`--steps`, or `--pause`) needs the game at every version,
+    which only a ReplayGame per version gives: that costs the service a fold per version,
+    so it is asked for, not the default."""
     with Client(_address(args)) as client:
-        last = client.get_game(args.game, token=args.token).version
+        last = client.get_game(args.game, token=args.token, view="basic").version
         upto = min(args.to, last) if args.to else last
-        for version in range(1, upto + 1):
-            step = client.replay(args.game, version, token=args.token)
-            players = list(step.game.players)
-            print(render.describe_event(step.events[-1], players))
-            print("    " + render.summary(step.game))
+        if upto < 1:
+            return 0
+        final = client.replay(args.game, upto, token=args.token)
+        players = list(final.game.players)
+        steps = args.steps or args.pause > 0
+        for event in final.events:
+            print(render.describe_event(event, players))
+            if steps:
+                at = final if event.version == upto else client.replay(
+                    args.game, event.version, token=args.token)
+                print("    " + render.summary(at.game))
             if args.pause:
                 time.sleep(args.pause)
-        if upto:
-            print(render.full(step.game))
+        print(render.full(final.game))
     return 0
 
 
@@ -180,6 +192,10 @@ def cmd_bots(args: argparse.Namespace) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scheherazade", description=__doc__.splitlines()[0])
+    # The game types this client knows, from the registry; the first is the default. A
+    # server may run more (plugged games): any type is passed on as given.
+    known = [reg.game_type for reg in registrations()]
+    game_help = f"game type: {', '.join(known)}, ... (default {known[0]})"
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, func: Callable[[argparse.Namespace], int], text: str) -> Any:
@@ -195,7 +211,7 @@ def _parser() -> argparse.ArgumentParser:
 
     p = command("new", cmd_new, "create a game; prints its name and one token per seat")
     p.add_argument("players", nargs="+", help="player names (or one comma-separated list)")
-    p.add_argument("--game", default="1001", help="game type (default 1001)")
+    p.add_argument("--game", default=known[0], help=game_help)
     p.add_argument("--seed", type=int, help="the game's random seed")
     p.add_argument("--option", action="append", type=_option, metavar="KEY=VALUE",
                    help="a game option (VALUE is JSON or a bare word); repeatable")
@@ -210,16 +226,19 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--token", help="see as this seat (default: spectator)")
     p.add_argument("--from-version", type=int, default=0, help="resume after this version")
 
-    p = command("replay", cmd_replay, "step through a game version by version")
+    p = command("replay", cmd_replay, "print a game's history and its table at a version")
     p.add_argument("game")
     p.add_argument("--to", type=int, help="stop at this version")
     p.add_argument("--token", help="see as this seat (default: spectator)")
-    p.add_argument("--pause", type=float, default=0.0, help="seconds between steps")
+    p.add_argument("--steps", action="store_true",
+                   help="after each event, the game's summary at that version (one read each)")
+    p.add_argument("--pause", type=float, default=0.0,
+                   help="seconds between steps (implies --steps)")
 
     p = command("bots", cmd_bots, "play complete games with a random bot on every seat")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--game", default="1001")
+    p.add_argument("--game", default=known[0], help=game_help)
     p.add_argument("--option", action="append", type=_option, metavar="KEY=VALUE",
                    help="a game option for every game, e.g. variant=big_luck; repeatable")
     p.add_argument("--seed", type=int, default=0, help="seeds the bots and the games")
@@ -232,9 +251,33 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Options whose value is a secret the service makes: url-safe base64, which starts with "-"
+# one time in 64, and argparse takes "--token -x…" for a missing value ("expected one
+# argument"). Their next word is their value unless it is plainly an option's name.
+_SECRET_OPTIONS = ("--token", "--auditor-token")
+_OPTION_NAME = re.compile(r"--?[a-z][a-z-]*")
+
+
+def _glue_secrets(argv: list[str]) -> list[str]:
+    """`--token VALUE` → `--token=VALUE`, which argparse reads whatever VALUE starts with."""
+    out: list[str] = []
+    words = iter(argv)
+    for word in words:
+        if word in _SECRET_OPTIONS:
+            value = next(words, None)
+            if value is None or _OPTION_NAME.fullmatch(value):
+                out.append(word)  # no value: argparse says so
+                if value is not None:
+                    out.append(value)
+                continue
+            word = f"{word}={value}"
+        out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_glue_secrets(sys.argv[1:] if argv is None else argv))
     func = getattr(args, "func", None)  # every subcommand, ours or projections', sets one
     if func is None:
         parser.error(f"{args.command}: this subcommand has no handler")

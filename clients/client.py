@@ -33,6 +33,7 @@ from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
+from service.games.registry import registrations
 
 GAME_FIELDS = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["game"].fields)
 
@@ -43,8 +44,12 @@ def game_name(game: str) -> str:
 
 
 def command_field(game_type: str) -> str:
-    """The `Command.game` oneof field of a game type: "1001" → "g1001" (a field name cannot
-    start with a digit), "emira" → "emira"."""
+    """The `Command.game` oneof field of a game type: the registered game's `name` ("1001"
+    → "g1001"). A type this client does not know follows the registry's naming rule (a
+    field name cannot start with a digit); `command` then checks the field exists."""
+    for reg in registrations():
+        if reg.game_type == game_type:
+            return reg.name
     return f"g{game_type}" if game_type[:1].isdigit() else game_type
 
 
@@ -209,13 +214,16 @@ class Client:
         from_version: int = 0,
         token: str | None = None,
         view: str | int | None = None,
+        timeout: float | None = None,
     ) -> Any:
         """Stream of `GameUpdate`s; iterate it, `.cancel()` it to stop. Ends at game over.
-        `view="basic"` leaves the view out of each update's game (events, state, version)."""
+        `view="basic"` leaves the view out of each update's game (events, state, version).
+        `timeout` bounds the whole stream (not the client's per-call timeout: a watch
+        lasts as long as the game): past it, iterating raises DEADLINE_EXCEEDED."""
         request = pb.WatchGameRequest(
             name=game_name(game), from_version=from_version, view=game_view(view)
         )
-        return self.games.WatchGame(request, metadata=_metadata(token))
+        return self.games.WatchGame(request, metadata=_metadata(token), timeout=timeout)
 
     def events(
         self, game: str, *, token: str | None = None, page_size: int = 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,15 +47,27 @@ def play_through_pipes(
             )
         players.append((process, out, err))
     try:
-        for process, _, _ in players:
-            process.wait(timeout=timeout)
+        _wait_all([process for process, _, _ in players], timeout)
     finally:
         for process, _, _ in players:
-            process.kill()
+            if process.poll() is None:
+                process.kill()
             process.wait()
-    outputs = []
-    for process, out, err in players:
-        text = out.read_text()
-        assert process.returncode == 0, err.read_text() + text[-2000:]
-        outputs.append(text)
-    return outputs
+    # A seat that failed by itself first: the others were killed (-9) because of it.
+    killed_last = sorted(enumerate(players), key=lambda p: p[1][0].returncode == -9)
+    for k, (process, out, err) in killed_last:
+        assert process.returncode == 0, (
+            f"seat {k} exited {process.returncode} (-9: killed, after {timeout} s or "
+            f"because another seat failed)\n{err.read_text()}{out.read_text()[-2000:]}"
+        )
+    return [out.read_text() for _, out, _ in players]
+
+
+def _wait_all(processes: list[subprocess.Popen[str]], timeout: float) -> None:
+    """Until all exit, one fails (the others would wait for it for ever), or time is up."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        codes = [p.poll() for p in processes]
+        if all(c is not None for c in codes) or any(c not in (None, 0) for c in codes):
+            return
+        time.sleep(0.05)

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import random
 import re
 import signal
 import subprocess
 from pathlib import Path
+from typing import Any
 
+import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from clients import cli, render
+from clients.bot import play_game
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
+from service.games import registry
 from tests.api.cli_support import CLI, ENV, ROOT, new_game, play_through_pipes, run
 from tests.api.conftest import Server
 
@@ -68,3 +74,108 @@ def test_bots_play_games_on_an_embedded_server(tmp_path: Path) -> None:
               "--data-dir", str(tmp_path))
     assert "[2/2]" in out and "played 2 game(s) of 1001 with 3 bots" in out
     assert re.search(r"wins: bot0 \d+, bot1 \d+, bot2 \d+", out)
+
+
+def _replay_version_by_version(client: Client, name: str, upto: int) -> str:
+    """What `replay --steps` printed before it read the game once: one ReplayGame per
+    version, each event with the summary of the game just after it, then the table."""
+    lines = []
+    for version in range(1, upto + 1):
+        step = client.replay(name, version)
+        lines.append(render.describe_event(step.events[-1], list(step.game.players)))
+        lines.append("    " + render.summary(step.game))
+    lines.append(render.full(step.game))
+    return "\n".join(lines) + "\n"
+
+
+def test_replay_reads_the_game_once_and_prints_what_stepping_shows(
+    server: Server, client: Client, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    created = client.create_game("1001", ["Ann", "Bob", "Cy", "Di"], seed=3)
+    name = created.game.name
+    outcome = play_game(client, name, list(created.seat_tokens), random.Random(3))
+    last = outcome.game.version
+    assert last > 100
+    calls: list[int] = []
+    real = Client.replay
+
+    def counted(self: Client, game: str, version: int, **kw: Any) -> Any:
+        calls.append(version)
+        return real(self, game, version, **kw)
+
+    monkeypatch.setattr(Client, "replay", counted)
+
+    assert cli.main(["replay", name, "--address", server.address]) == 0
+    printed = capsys.readouterr().out
+    assert calls == [last]  # one read, not one per version
+    lines = printed.splitlines()
+    assert [line.split()[0] for line in lines[:last]] == [f"v{v}" for v in range(1, last + 1)]
+    assert "GAME OVER: " + render.result_text(client.get_game(name)) in printed
+    # The same event lines and table as a read per version gives.
+    stepped = _replay_version_by_version(client, name, 40).splitlines()
+    calls.clear()
+    assert cli.main(["replay", name, "--address", server.address, "--to", "40"]) == 0
+    assert capsys.readouterr().out.splitlines() == stepped[0:80:2] + stepped[80:]
+    assert calls == [40]
+    # --steps adds each version's summary: exactly what stepping printed.
+    assert cli.main(["replay", name, "--address", server.address, "--to", "40", "--steps"]) == 0
+    assert capsys.readouterr().out.splitlines() == stepped
+
+
+def _guess_game(**view: object) -> pb.Game:
+    """A game without a typed view, as the service sends it: only `view_json`."""
+    game = pb.Game(name="games/g1", game_type="guess", version=4, players=["Ann", "Bob"],
+                   state=pb.Game.STATE_ACTIVE)
+    game.view_json.update(view)
+    return game
+
+
+def test_a_game_without_a_render_module_is_shown_generically() -> None:
+    game = _guess_game(turn=2, my_guess=3)
+    assert render.summary(game) == "games/g1 v4 active"
+    assert render.full(game, now=0) == (
+        'games/g1 v4 active\n{\n  "my_guess": 3.0,\n  "turn": 2.0\n}'
+    )
+    assert render.turn(game) == 2
+    command = pb.Command(generic=pb.GenericCommand(game_type="guess", command="guess"))
+    command.generic.fields.update({"value": 2})
+    assert render.describe_command(command) == "guess value=2"
+
+
+def test_a_registered_games_render_module_is_found_through_the_registry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One module named by the game's registration; nothing in clients/ names the game."""
+    (tmp_path / "guess_render.py").write_text(
+        "def summary_tail(game):\n"
+        "    return f\"guess {game.view_json['turn']:g}\"\n"
+        "def full(game, now, brief):\n"
+        "    return 'the table' + (' (brief)' if brief else '')\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    reg = registry.Registration("guess", "guess", "tests.app.guessing_game",
+                                adapters={"render": "guess_render"})
+    monkeypatch.setattr(registry, "registrations", lambda: (*registry.BUILT_IN, reg))
+    render._adapter_named.cache_clear()
+    render._adapter_of_type.cache_clear()
+    try:
+        game = _guess_game(turn=2)
+        assert render.summary(game) == "games/g1 v4 active | guess 2"
+        assert render.full(game, now=0, brief=True) == "the table (brief)"
+    finally:
+        render._adapter_named.cache_clear()
+        render._adapter_of_type.cache_clear()
+
+
+def test_a_token_starting_with_a_dash_is_read_as_the_tokens_value() -> None:
+    """Tokens are url-safe base64: one in 64 starts with "-", which argparse took for an
+    option, so `play` exited at once and its opponent waited for ever."""
+    argv = cli._glue_secrets(["play", "games/g1", "--token", "-3xA_9", "--address", "h:1"])
+    assert argv == ["play", "games/g1", "--token=-3xA_9", "--address", "h:1"]
+    args = cli._parser().parse_args(argv)
+    assert (args.token, args.address) == ("-3xA_9", "h:1")
+    assert cli._glue_secrets(["serve", "--auditor-token", "--no-project"]) == [
+        "serve", "--auditor-token", "--no-project"]  # a missing value stays missing
+    with pytest.raises(SystemExit):
+        cli.main(["play", "games/g1", "--token"])

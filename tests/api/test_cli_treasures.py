@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+import secrets
 from pathlib import Path
+
+import pytest
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
@@ -13,11 +16,17 @@ from tests.api.conftest import Server
 
 
 def test_two_players_play_a_whole_treasures_game_through_pipes(
-    server: Server, client: Client, tmp_path: Path
+    server: Server, client: Client, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Every seat token starts with "-" (url-safe base64 does, one time in 64): `play`
+    # once took it for an option and exited, and its opponent waited for it for ever —
+    # the test's intermittent hang. Now it happens on every run, and must pass.
+    made = secrets.token_urlsafe
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n=None: "-" + made(n)[1:])
     name, tokens, _ = new_game("--game", "treasures", "--address", server.address, "--seed", "5",
                                "--option", "variant=classic", "Ann", "Bob")
     assert name.startswith("games/") and len(tokens) == 2
+    assert all(t.startswith("-") for t in tokens)
     # The first option: legal, and the chief ends every game.
     outputs = play_through_pipes(name, tokens, server.address, tmp_path, 300, timeout=60)
 

@@ -11,6 +11,8 @@ from service.api.server import TimerSweeper, build
 from service.app.application import GameApp
 from service.app.store import open_store
 
+STREAM_SECONDS = 30.0  # the sweeper polls every 0.05 s: seconds are plenty, even under load
+
 
 def test_an_expired_sand_timer_is_recorded_and_streamed(tmp_path: Path) -> None:
     offset = [0.0]
@@ -22,7 +24,9 @@ def test_an_expired_sand_timer_is_recorded_and_streamed(tmp_path: Path) -> None:
     try:
         with Client(f"127.0.0.1:{running.port}") as client:
             created = client.create_game("1001", ["a", "b", "c", "d"], seed=6)
-            stream = client.watch(created.game.name)
+            # A deadline on the stream: if the sweeper never records the timer, `next`
+            # raises DEADLINE_EXCEEDED instead of waiting for ever.
+            stream = client.watch(created.game.name, timeout=STREAM_SECONDS)
             first = next(stream)
             assert not first.game.g1001.voting.timer_ran_out
             offset[0] = 10_000.0  # the two minutes are long gone

@@ -2,22 +2,18 @@
 figures and cards, the chief's track, the pile, what each seat collected.
 
 Drawn from the typed view only (`Game.treasures`), so the grid follows whatever board the
-game's content has, not the designed one. `clients.render` calls in here; this module needs
-nothing from it, so the two never import each other.
+game's content has, not the designed one. `clients.render` finds this module through the
+registry and calls `describe_command`, `summary_tail` and `full`.
 """
 
 from __future__ import annotations
 
+from clients.render import seat_label, summary
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import treasures_pb2 as tr
 
 CELL = 8  # "C3 2*@1" and a space
 EXIT = "exit"
-
-
-def _name(game: pb.Game, seat: int) -> str:
-    name = game.players[seat] if 0 <= seat < len(game.players) else "?"
-    return f"{name} (seat {seat})"
 
 
 def _enum(enum: type, value: int, prefix: str) -> str:
@@ -43,7 +39,7 @@ def summary_tail(game: pb.Game) -> str:
     phase = _enum(tr.TreasuresPhase, v.phase, "TREASURES_PHASE_")
     parts = [f"{variant}, turn {v.turn} {phase}"]
     if v.HasField("current_seat"):
-        who = f"{_name(game, v.current_seat)} to act"
+        who = f"{seat_label(game, v.current_seat)} to act"
         if v.HasField("steps"):
             who += f" ({v.steps} steps)"
         parts.append(who)
@@ -123,28 +119,27 @@ def _chief(v: tr.TreasuresView, brief: bool) -> str:
 def _figure(game: pb.Game, f: tr.TreasuresFigure) -> str:
     status = _enum(tr.TreasuresFigureStatus, f.status, "TREASURES_FIGURE_STATUS_")
     where = f"on {f.square}" if f.HasField("square") else status.replace("_", " ")
-    return f"@{f.seat} {_name(game, f.seat)} {where}"
+    return f"@{f.seat} {seat_label(game, f.seat)} {where}"
 
 
 def _collected(game: pb.Game, c: tr.TreasuresCollected) -> str:
     cards = " ".join(c.cards) or "no cards"
-    return f"    {_name(game, c.seat)}: {c.treasures} treasures ({cards})"
+    return f"    {seat_label(game, c.seat)}: {c.treasures} treasures ({cards})"
 
 
 def _outcome(game: pb.Game, o: tr.TreasuresOutcome) -> str:
     reason = _enum(tr.TreasuresEndReason, o.reason, "TREASURES_END_REASON_").replace("_", " ")
-    winners = ", ".join(_name(game, s) for s in o.winners) or "nobody (the thieves)"
-    caught = ", ".join(_name(game, s) for s in o.caught_seats) or "nobody"
-    scores = ", ".join(f"{_name(game, s)} {p}" for s, p in enumerate(o.scores))
+    winners = ", ".join(seat_label(game, s) for s in o.winners) or "nobody (the thieves)"
+    caught = ", ".join(seat_label(game, s) for s in o.caught_seats) or "nobody"
+    scores = ", ".join(f"{seat_label(game, s)} {p}" for s, p in enumerate(o.scores))
     return (f"  GAME OVER ({reason}): winner(s) {winners} | caught: {caught} | "
             f"scores: {scores}")
 
 
 def full(game: pb.Game, now: float, brief: bool) -> str:
-    """Several lines (the renderer `clients.render.full` picks for this game)."""
+    """Several lines (`brief` leaves out the legend and the chief's track)."""
     v = game.treasures
-    state = pb.Game.State.Name(game.state).removeprefix("STATE_").lower()
-    lines = [f"{game.name} v{game.version} {state} | {summary_tail(game)}"]
+    lines = [summary(game)]
     if not brief:
         lines.append("  cave (square, treasures on its card, * chief's head, @n seat n's "
                      "figure; | and --- are walls):")
@@ -158,7 +153,7 @@ def full(game: pb.Game, now: float, brief: bool) -> str:
         doing = "to place a figure" if v.phase == tr.TREASURES_PHASE_PLACING else "to move"
         die = f" (die: {v.die})" if v.HasField("die") else ""
         steps = f", exactly {v.steps} steps{die}" if v.HasField("steps") else ""
-        lines.append(f"  now: {_name(game, v.current_seat)} {doing}{steps}")
+        lines.append(f"  now: {seat_label(game, v.current_seat)} {doing}{steps}")
     if v.HasField("outcome"):
         lines.append(_outcome(game, v.outcome))
     return "\n".join(lines)

@@ -1,0 +1,171 @@
+"""Readable text for games, commands and events (what the CLI prints).
+
+Generic here; what is one game's own lives in its adapter module `clients/render/<name>.py`,
+found through the registry (`registry.adapter("render", reg)`, `reg.name` being the game's
+field in the `Command.game` and `Game.view` oneofs). An adapter may export any of:
+
+    describe_command(kind: str, body: Message) -> str | None   # a typed command's menu label
+    summary_tail(game: pb.Game) -> str                          # the one-line summary's facts
+    full(game: pb.Game, now: float, brief: bool) -> str         # the whole table
+
+and whatever it leaves out falls back to the generic rendering: `kind field=value …` for
+commands, the bare head for summaries, and the game's `view_json` as indented JSON for the
+table. The table needs the full game (GAME_VIEW_FULL, GetGame's default). Plain ASCII so
+that pipes, logs and old terminals show it as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from functools import cache
+from types import ModuleType
+
+from google.protobuf import json_format
+from google.protobuf.message import Message
+
+from scheherazade.v1 import game_service_pb2 as pb
+from service.games import registry
+
+# ------------------------------------------------------------------ finding a game's adapter
+
+
+@cache
+def _adapter_named(name: str) -> ModuleType | None:
+    """The render adapter of the registered game whose oneof field is `name`, if any."""
+    for reg in registry.registrations():
+        if reg.name == name:
+            return registry.adapter("render", reg)
+    return None  # a game this client does not know: generic rendering
+
+
+@cache
+def _adapter_of_type(game_type: str) -> ModuleType | None:
+    try:
+        reg = registry.registration(game_type)
+    except KeyError:
+        return None
+    return registry.adapter("render", reg)
+
+
+def _game_adapter(game: pb.Game) -> ModuleType | None:
+    """A typed view names its game by its oneof field; a game without one (only
+    `view_json`) by its game type. A basic game (no view at all) has nothing to draw."""
+    field = game.WhichOneof("view")
+    if field is not None:
+        return _adapter_named(field)
+    if game.HasField("view_json"):
+        return _adapter_of_type(game.game_type)
+    return None
+
+
+# ------------------------------------------------------------------ commands and events
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _fields(message: Message) -> str:
+    data = json_format.MessageToDict(message, preserving_proto_field_name=True)
+    return " ".join(f"{k}={_json(v)}" for k, v in data.items())
+
+
+def _ints(value: object) -> object:
+    """Struct numbers are doubles: show 3.0 as 3."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, list):
+        return [_ints(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _ints(v) for k, v in value.items()}
+    return value
+
+
+def describe_command(command: pb.Command) -> str:
+    game = command.WhichOneof("game")
+    if game is None:
+        return "(empty command)"
+    inner = getattr(command, game)
+    if game == "generic":  # `GenericCommand`: not a game, the untyped form of any game
+        fields = _ints(json_format.MessageToDict(inner.fields))
+        assert isinstance(fields, dict)
+        args = " ".join(f"{k}={_json(v)}" for k, v in fields.items())
+        return f"{inner.command} {args}".strip()
+    kind = inner.WhichOneof("command")
+    if kind is None:
+        return f"({game}: empty command)"
+    body = getattr(inner, kind)
+    adapter = _adapter_named(game)
+    label = adapter.describe_command(kind, body) if hasattr(adapter, "describe_command") else None
+    return label if label is not None else f"{kind} {_fields(body)}".strip()
+
+
+def describe_event(event: pb.GameEvent, players: list[str] | tuple[str, ...] = ()) -> str:
+    who = ""
+    if event.HasField("seat"):
+        name = players[event.seat] if event.seat < len(players) else f"seat {event.seat}"
+        who = f" [{name}]"
+    data = _ints(json_format.MessageToDict(event.data))
+    assert isinstance(data, dict)
+    body = " ".join(f"{k}={_json(v)}" for k, v in data.items())
+    hidden = " (details hidden)" if event.redacted else ""
+    return f"v{event.version} {event.type}{who} {body}{hidden}".rstrip()
+
+
+# ------------------------------------------------------------------ the game
+
+
+def turn(game: pb.Game) -> float | None:
+    """The view's turn number, typed or JSON; None when the view has no turn (or the game is
+    a basic one, without its view)."""
+    kind = game.WhichOneof("view")
+    if kind is not None:
+        view = getattr(game, kind)
+        return view.turn if "turn" in view.DESCRIPTOR.fields_by_name else None
+    value = game.view_json.fields.get("turn")
+    return value.number_value if value is not None else None
+
+
+def seat_label(game: pb.Game, seat: int) -> str:
+    name = game.players[seat] if 0 <= seat < len(game.players) else "?"
+    return f"{name} (seat {seat})"
+
+
+def state_name(game: pb.Game) -> str:
+    return pb.Game.State.Name(game.state).removeprefix("STATE_").lower()
+
+
+def result_text(game: pb.Game) -> str:
+    if not game.HasField("result"):
+        return "no result yet"
+    # Nobody wins when every treasures figure is caught: say so rather than print nothing.
+    winners = ", ".join(seat_label(game, s) for s in game.result.winners) or "none"
+    scores = ", ".join(
+        f"{game.players[i] if i < len(game.players) else i}: {s}"
+        for i, s in enumerate(game.result.scores)
+    )
+    return f"winner(s): {winners} | scores: {scores}"
+
+
+def summary(game: pb.Game) -> str:
+    """One line: version, state and (from the game's adapter) the few facts that change
+    most."""
+    head = f"{game.name} v{game.version} {state_name(game)}"
+    adapter = _game_adapter(game)
+    if not hasattr(adapter, "summary_tail"):
+        return head
+    return f"{head} | {adapter.summary_tail(game)}"
+
+
+def full(game: pb.Game, now: float | None = None, *, brief: bool = False) -> str:
+    """Several lines: everything the caller may see, readable. `brief` leaves out what
+    rarely changes within a turn (the board, the rewards on offer)."""
+    adapter = _game_adapter(game)
+    draw = adapter.full if hasattr(adapter, "full") else _generic
+    return draw(game, time.time() if now is None else now, brief)
+
+
+def _generic(game: pb.Game, now: float, brief: bool) -> str:
+    view = json_format.MessageToDict(game.view_json)
+    return summary(game) + "\n" + json.dumps(view, indent=2, sort_keys=True)
