@@ -79,11 +79,11 @@ def refuse(s: State, seat: int, command: Command) -> RuleViolation:
         if s.phase != CHOOSING:
             return RuleViolation("NO_PENDING_DECISION", "no good is waiting to be taken")
         return RuleViolation("NOT_YOUR_DECISION", f"seat {s.taker} takes this round's good")
-    if isinstance(command, Protest | Pass):
-        if s.phase != RESPONDING or s.window is None:
-            return RuleViolation("NO_WINDOW_OPEN", "nothing to answer now")
-        return RuleViolation("NOT_YOUR_RESPONSE", f"seat {s.window.responder} answers now")
-    return RuleViolation("MERCHANT_ONLY", "only the merchant takes goods that way")
+    # Protest or Pass: the merchant's own move never reaches here (the kit answers
+    # APPLICATION_ONLY for a move outside command_types).
+    if s.phase != RESPONDING or s.window is None:
+        return RuleViolation("NO_WINDOW_OPEN", "nothing to answer now")
+    return RuleViolation("NOT_YOUR_RESPONSE", f"seat {s.window.responder} answers now")
 
 
 # --- chance and the timer ---------------------------------------------------------------------
