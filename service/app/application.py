@@ -33,7 +33,7 @@ from service.app.model import (
     VisibleEvent,
 )
 from service.app.store import EventStore
-from service.games.base import Command, GameRules, Viewer
+from service.games.base import Command, GameCreated, GameRules, Viewer
 from service.games.registry import event_types, games
 
 
@@ -51,7 +51,9 @@ class GameApp:
         self.clock = clock
         self._auditor_hash = hash_token(auditor_token) if auditor_token else None
         self._games = games() if rules is None else rules
-        self.cache = GameCache(store, self._games, event_types(rules), cache_size)
+        # game.Created always decodes, so a game of a type no longer served is named as such.
+        decodable = {GameCreated.TYPE: GameCreated, **event_types(rules)}
+        self.cache = GameCache(store, self._games, decodable, cache_size)
 
     # ------------------------------------------------------------------ one trip per request
 
