@@ -32,10 +32,10 @@ def record(
         encode(s.event, Meta(at=now, command_id=command_id, seat=s.seat), data)
         for s, data in zip(steps, fields, strict=True)
     ]
-    first = game.version + 1
+    first = game.head.version + 1
     cache.store.append(game.game_id, first, items)
     cache.forget_if_evicted(game)
-    last = game.version + len(steps)
+    last = first + len(steps) - 1
     if command_id is not None:
         game.command_ids.add(command_id, seat, first, last)
     game.advance(Head(steps[-1].state, last))

@@ -72,13 +72,14 @@ def submit(
                 cache.catch_up(game)
             if command_id is not None and command_id in game.command_ids:
                 return _repeat(cache, game, viewer, command_id)
-            _check_version(game, expected_version)
+            head = game.head
+            _check_version(head.version, expected_version)
             now = clock()
             ctx = Context(now=now)
-            steps = decided.overdue_timer(game, ctx)
-            steps += decided.decide(game, decided.state_after(game, steps), command, ctx)
-            steps += decided.settle_chance(game, steps, ctx)
-            first = game.version + 1
+            steps = decided.overdue_timer(game, head, ctx)
+            steps += decided.decide(game, decided.state_after(head, steps), command, ctx)
+            steps += decided.settle_chance(game, head, steps, ctx)
+            first = head.version + 1
             try:
                 fields = record(cache, game, steps, now, command_id, seat)
             except WriteConflict:
@@ -93,12 +94,12 @@ def submit(
     raise VersionConflict("too many concurrent writers; try again", expected_version, game.version)
 
 
-def _check_version(game: LiveGame, expected_version: int | None) -> None:
-    if expected_version is not None and expected_version != game.version:
+def _check_version(version: int, expected_version: int | None) -> None:
+    if expected_version is not None and expected_version != version:
         raise VersionConflict(
-            f"the game is at version {game.version}, not {expected_version}",
+            f"the game is at version {version}, not {expected_version}",
             expected_version,
-            game.version,
+            version,
         )
 
 

@@ -27,11 +27,11 @@ def expire(cache: GameCache, game: LiveGame, clock: Callable[[], float]) -> bool
     """Record the game's overdue timer (and the draws it leads to); False if there was
     none by the time the game's lock was ours, or another writer stored first."""
     with game.lock:
-        ctx = Context(now=clock())
-        steps = decided.overdue_timer(game, ctx)
+        ctx, head = Context(now=clock()), game.head
+        steps = decided.overdue_timer(game, head, ctx)
         if not steps:
             return False
-        steps += decided.settle_chance(game, steps, ctx)
+        steps += decided.settle_chance(game, head, steps, ctx)
         try:
             record(cache, game, steps, ctx.now, None, None)
         except WriteConflict:
