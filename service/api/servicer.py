@@ -6,7 +6,6 @@ and `mapping`, statuses in `errors`. Every method is wrapped by `handle_errors`.
 
 from __future__ import annotations
 
-import functools
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -67,8 +66,8 @@ class GameService(pbgrpc.GameServiceServicer):
     def GetGame(self, request: pb.GetGameRequest, context: Any) -> pb.Game:
         game_id = requests.game_id(request.name)
         full = requests.full_view(request.view, pb.GAME_VIEW_FULL)
-        viewer = auth.viewer(self.app, game_id, context)
-        return convert.game(self.app.get(game_id, viewer, view=full), viewer, full=full)
+        looked = self.app.look(game_id, auth.bearer_token(context), view=full)
+        return convert.game(looked.snapshot, looked.viewer, full=full)
 
     @handle_errors
     def ListGames(self, request: pb.ListGamesRequest, context: Any) -> pb.ListGamesResponse:
@@ -92,17 +91,17 @@ class GameService(pbgrpc.GameServiceServicer):
         if not request.HasField("command"):
             raise invalid("MISSING_COMMAND", "command is required")
         full = requests.full_view(request.view, pb.GAME_VIEW_BASIC)
-        viewer = auth.viewer(self.app, game_id, context)
+        token = auth.bearer_token(context)
         command = mapping.command_to_domain(request.command, self.app.command_types)
-        submitted = self.app.submit(game_id, viewer, command, command_id, expected)
-        # The basic game needs no view: `get` then skips building it (the costly part);
-        # `submit` has just caught up with other replicas, so `get` need not read again.
-        snapshot = self.app.get(game_id, viewer, view=full, fresh=False)
+        # One trip: the token's seat, the command, and the game right after it (the basic
+        # game builds no view, the costly part).
+        played = self.app.play(game_id, token, command, command_id, expected, view=full)
+        submitted = played.submitted
         response = pb.SubmitCommandResponse(
             version=submitted.version, duplicate=submitted.duplicate
         )
         convert.add_events(response.events, submitted.events)
-        convert.fill_game(response.game, snapshot, viewer, full=full)
+        convert.fill_game(response.game, played.snapshot, played.viewer, full=full)
         return response
 
     @handle_errors
@@ -110,19 +109,18 @@ class GameService(pbgrpc.GameServiceServicer):
         self, request: pb.ListLegalCommandsRequest, context: Any
     ) -> pb.ListLegalCommandsResponse:
         game_id = requests.game_id(request.name)
-        viewer = auth.viewer(self.app, game_id, context)
-        # Read the version on both sides so the commands are known to belong to it.
-        for _ in range(5):
-            before = self.app.version(game_id)
-            commands = self.app.legal_commands(game_id, viewer)
-            if self.app.version(game_id) == before:
-                break
-        game_type = functools.cache(lambda: self.app.get(game_id, viewer).game_type)
+        # The commands and the version they belong to, read together.
+        legal = self.app.legal(game_id, auth.bearer_token(context))
+
+        def game_type() -> str:
+            return legal.game_type
+
         return pb.ListLegalCommandsResponse(
             commands=[
-                mapping.command_to_proto(c, game_type, self.app.command_types) for c in commands
+                mapping.command_to_proto(c, game_type, self.app.command_types)
+                for c in legal.commands
             ],
-            version=before,
+            version=legal.version,
         )
 
     @handle_errors

@@ -30,6 +30,27 @@ class PermissionDenied(AppError):
     code = "PERMISSION_DENIED"
 
 
+class FailedPrecondition(AppError):
+    """The request is well formed, but the game is not in a state that can serve it."""
+
+    code = "FAILED_PRECONDITION"
+
+
+class ContentChanged(FailedPrecondition):
+    """A stored game's content (its seeds, hashed into `game.Created.content_hash`) is not
+    the content the rules have today: folding it with other content would lie about the
+    game, so it can be neither played nor shown. It needs its old content back (or a
+    migration), not a retry."""
+
+    code = "CONTENT_CHANGED"
+
+
+class GameTypeRetired(FailedPrecondition):
+    """A stored game of a type this server no longer runs (e.g. a plugged game removed)."""
+
+    code = "GAME_TYPE_NOT_SERVED"
+
+
 class VersionConflict(AppError):
     """`expected_version` did not match, or another writer won the race too often."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from service.games.base import Result
+from service.games.base import Command, Result, Viewer
 
 
 @dataclass(frozen=True)
@@ -60,5 +60,35 @@ class GameSummary:
     game_type: str
     players: tuple[str, ...]
     created_at: float
-    status: str
+    status: str  # "active" | "finished" | "unplayable" (its content changed, its type retired)
     version: int
+
+
+@dataclass(frozen=True)
+class Played:
+    """One trip of a command (`GameApp.play`): who the token proved, the command's result,
+    and the game as that viewer sees it right after the command (for a retried command_id,
+    as it stands now)."""
+
+    viewer: Viewer
+    submitted: Submitted
+    snapshot: GameSnapshot
+
+
+@dataclass(frozen=True)
+class Looked:
+    """`GameApp.look`: who the token proved and the game as that viewer sees it."""
+
+    viewer: Viewer
+    snapshot: GameSnapshot
+
+
+@dataclass(frozen=True)
+class Legal:
+    """`GameApp.legal`: who the token proved and every command its seat may send at
+    `version` ([] for a spectator or the auditor)."""
+
+    viewer: Viewer
+    game_type: str
+    version: int
+    commands: tuple[Command, ...]

@@ -58,5 +58,5 @@ def test_folding_the_stored_events_gives_the_live_state(tmp_path):
     created = live.create_game("1001", ["ann", "bob", "cy"], seed=11)
     play(live, created.game_id, created.tokens, random.Random(3))
     fresh = GameApp(open_store(tmp_path), clock=Clock())  # empty cache: folds the store
-    assert fresh._game(created.game_id).state == live._game(created.game_id).state
+    assert fresh.cache.get(created.game_id).state == live.cache.get(created.game_id).state
     assert fresh.get(created.game_id, SPECTATOR).view == live.get(created.game_id, SPECTATOR).view

@@ -68,9 +68,9 @@ def test_a_fresh_app_folds_the_stored_events_to_the_same_state(tmp_path, clock):
     created = app.create_game("guess", ["ann", "bob"], seed=3)
     ann, _ = seats(app, created.game_id, created.tokens)
     app.submit(created.game_id, ann, Guess(seat=None, value=4))
-    live = app._game(created.game_id).state
+    live = app.cache.get(created.game_id).state
     reloaded = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
-    assert reloaded._game(created.game_id).state == live
+    assert reloaded.cache.get(created.game_id).state == live
 
 
 def test_tokens_identify_seats_and_bad_tokens_are_refused(app):
@@ -280,19 +280,19 @@ def test_two_requests_loading_one_game_share_one_copy(tmp_path, clock):
     )
     app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
     [(_, game_id)] = app.store.created_after(0, 10)
-    load = app._load
+    load = app.cache.load
     raced: list[object] = []
 
     def load_while_another_request_loads(gid: str):
         copy = load(gid)
         if not raced:  # the other request loads and caches its copy meanwhile
             raced.append(None)
-            app._load = load  # type: ignore[method-assign]
-            raced[0] = app._game(gid)
+            app.cache.load = load  # type: ignore[method-assign]
+            raced[0] = app.cache.get(gid)
         return copy
 
-    app._load = load_while_another_request_loads  # type: ignore[method-assign]
-    mine = app._game(game_id)
+    app.cache.load = load_while_another_request_loads  # type: ignore[method-assign]
+    mine = app.cache.get(game_id)
     assert mine is raced[0]
 
 
@@ -305,6 +305,6 @@ def test_listing_games_keeps_the_games_being_played_in_the_cache(tmp_path, clock
     assert len(summaries) == 5
     playing = summaries[0].game_id
     app.get(playing, SPECTATOR)
-    cached = app._game(playing)
+    cached = app.cache.get(playing)
     app.list_games(10)
-    assert app._game(playing) is cached  # not evicted and reloaded by the listing
+    assert app.cache.get(playing) is cached  # not evicted and reloaded by the listing

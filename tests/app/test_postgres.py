@@ -88,7 +88,7 @@ def test_two_replicas_play_one_game_and_the_projector_follows(postgres_env, tmp_
         turn += 1
     assert one.version(created.game_id) == two.version(created.game_id)
     fresh = GameApp(open_store(tmp_path, env=postgres_env))
-    assert fresh._game(created.game_id).state == one._game(created.game_id).state
+    assert fresh.cache.get(created.game_id).state == one.cache.get(created.game_id).state
 
     projector = Projector(open_store(tmp_path, env=postgres_env), tmp_path / "a.duckdb")
     assert projector.catch_up() == one.version(created.game_id)

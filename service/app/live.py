@@ -1,0 +1,51 @@
+"""One game in memory: its folded state and version, its command ids, and its locks."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from service.app.command_ids import CommandIds
+from service.games.base import GameCreated, GameRules
+
+
+class Head(NamedTuple):
+    """The state after `version` stored events. Set as one attribute, so a reader that
+    takes it once never sees the state of one version with the number of another."""
+
+    state: Any
+    version: int
+
+
+@dataclass(eq=False)
+class LiveGame:
+    game_id: str
+    rules: GameRules
+    created: GameCreated
+    head: Head
+    command_ids: CommandIds = field(default_factory=CommandIds)
+    # Held while a command decides and stores: one writer at a time per game.
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    # Notified after every change, for readers waiting on a new version.
+    changed: threading.Condition = field(default_factory=threading.Condition)
+
+    @property
+    def state(self) -> Any:
+        return self.head.state
+
+    @property
+    def version(self) -> int:
+        return self.head.version
+
+    def advance(self, head: Head) -> None:
+        with self.changed:
+            self.head = head
+            self.changed.notify_all()
+
+    def wait_past(self, version: int, timeout: float) -> int:
+        """Block until the version is past `version` or `timeout` s passed; the version."""
+        with self.changed:
+            if self.head.version <= version:
+                self.changed.wait(timeout)
+        return self.head.version

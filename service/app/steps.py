@@ -1,0 +1,50 @@
+"""What one command will record, decided in memory before anything is stored: an overdue
+timer's end, the command's own events, and every chance draw they lead to."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from service.app import chance
+from service.app.live import Head, LiveGame
+from service.games.base import Command, Context, Event, ExpireTimer
+
+
+class Step(NamedTuple):
+    """One decided event, the seat whose command caused it (None: the application's own),
+    and — on the last event of a decision only — the state after it (None on the others:
+    the rules fold as they decide, and nothing is folded twice)."""
+
+    event: Event
+    state: Any
+    seat: int | None
+
+
+def state_after(head: Head, steps: list[Step]) -> Any:
+    return steps[-1].state if steps else head.state
+
+
+def decide(game: LiveGame, state: Any, command: Command, ctx: Context) -> list[Step]:
+    """The command's events from `state`; RuleViolation if the rules refuse it."""
+    decision = game.rules.decide(state, command, ctx)
+    seat, events = command.seat, decision.events
+    steps = [Step(event, None, seat) for event in events[:-1]]
+    if events:
+        steps.append(Step(events[-1], decision.state, seat))
+    return steps
+
+
+def overdue_timer(game: LiveGame, head: Head, ctx: Context) -> list[Step]:
+    """The end of the game's timer at `head`, if its deadline has passed; [] otherwise."""
+    deadline = game.rules.deadline(head.state)
+    if deadline is None or ctx.now < deadline:
+        return []
+    return decide(game, head.state, ExpireTimer(seat=None), ctx)
+
+
+def settle_chance(game: LiveGame, head: Head, so_far: list[Step], ctx: Context) -> list[Step]:
+    """Draw every chance node the game waits on after `head` and `so_far` (seeded by the
+    game's seed and the version each draw is recorded at)."""
+    version = head.version + len(so_far)
+    drawn = chance.settle(game.rules, state_after(head, so_far), game.created.seed, version, ctx)
+    return [Step(event, state, None) for event, state in drawn]
