@@ -21,6 +21,7 @@ from grpc_status import rpc_status
 
 from service.app.errors import (
     AppError,
+    FailedPrecondition,
     GameNotFound,
     InvalidArgument,
     PermissionDenied,
@@ -66,6 +67,7 @@ _APP_CODES: dict[type[AppError], grpc.StatusCode] = {
     GameNotFound: grpc.StatusCode.NOT_FOUND,
     Unauthenticated: grpc.StatusCode.UNAUTHENTICATED,
     PermissionDenied: grpc.StatusCode.PERMISSION_DENIED,
+    FailedPrecondition: grpc.StatusCode.FAILED_PRECONDITION,
 }
 
 

@@ -115,12 +115,6 @@ def test_through_grpc_the_refusal_names_the_changed_content(reseeded_client):
     assert info is not None and info.reason == "CONTENT_CHANGED"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="service/api/errors.py maps FailedPrecondition (service.app.errors) to "
-    "FAILED_PRECONDITION once its _APP_CODES has it; until then an unknown AppError is "
-    "INVALID_ARGUMENT. Remove this mark with that change.",
-)
 def test_through_grpc_the_refusal_is_failed_precondition(reseeded_client):
     client, created = reseeded_client
     err = _refusal(lambda: client.get_game(created.game_id, token=created.tokens[0]))
