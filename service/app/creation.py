@@ -73,7 +73,7 @@ def start_game(
         token_hashes=tuple(hash_token(t) for t in tokens),
     )
     game = LiveGame(secrets.token_hex(8), rules, created, Head(rules.initial_state(created), 1))
-    opening = decided.settle_chance(game, game.head, [], Context(now=now))
+    opening = decided.settle(game, game.head, [], Context(now=now))
     meta = Meta(at=now)
     events = [created, *(step.event for step in opening)]
     cache.store.append(game.game_id, 1, [encode(e, meta) for e in events])

@@ -1,5 +1,6 @@
-"""What one command will record, decided in memory before anything is stored: an overdue
-timer's end, the command's own events, and every chance draw they lead to."""
+"""What one command will record, decided in memory before anything is stored: what the
+automatic actors do first (an overdue timer's end, a draw, the rules' own player), the
+command's own events, and what the automatic actors do after them."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any, NamedTuple
 
 from service.app import chance
 from service.app.live import Head, LiveGame
-from service.games.base import Command, Context, Event, ExpireTimer
+from service.games.base import Command, Context, Event
 
 
 class Step(NamedTuple):
@@ -34,17 +35,11 @@ def decide(game: LiveGame, state: Any, command: Command, ctx: Context) -> list[S
     return steps
 
 
-def overdue_timer(game: LiveGame, head: Head, ctx: Context) -> list[Step]:
-    """The end of the game's timer at `head`, if its deadline has passed; [] otherwise."""
-    deadline = game.rules.deadline(head.state)
-    if deadline is None or ctx.now < deadline:
-        return []
-    return decide(game, head.state, ExpireTimer(seat=None), ctx)
-
-
-def settle_chance(game: LiveGame, head: Head, so_far: list[Step], ctx: Context) -> list[Step]:
-    """Draw every chance node the game waits on after `head` and `so_far` (seeded by the
-    game's seed and the version each draw is recorded at)."""
+def settle(game: LiveGame, head: Head, so_far: list[Step], ctx: Context) -> list[Step]:
+    """Let every automatic actor the game waits on after `head` and `so_far` act, as
+    `rules.turn` declares them (`service.app.chance.settle`): the rules' own player, the
+    chance player (seeded by the game's seed and the version each draw is recorded at) and
+    a timer whose deadline `ctx.now` has passed."""
     version = head.version + len(so_far)
     drawn = chance.settle(game.rules, state_after(head, so_far), game.created.seed, version, ctx)
     return [Step(event, state, None) for event, state in drawn]

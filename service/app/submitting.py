@@ -17,7 +17,7 @@ from service.app.model import Submitted
 from service.app.recording import record
 from service.app.store import WriteConflict
 from service.app.visibility import visible_event, visible_record
-from service.games.base import Command, Context, Viewer
+from service.games.base import Command, Context, RuleViolation, Viewer
 
 WRITE_RETRIES = 8
 
@@ -76,9 +76,16 @@ def submit(
             _check_version(head.version, expected_version)
             now = clock()
             ctx = Context(now=now)
-            steps = decided.overdue_timer(game, head, ctx)
-            steps += decided.decide(game, decided.state_after(head, steps), command, ctx)
-            steps += decided.settle_chance(game, head, steps, ctx)
+            steps = decided.settle(game, head, [], ctx)  # e.g. an overdue timer's end
+            try:
+                steps += decided.decide(game, decided.state_after(head, steps), command, ctx)
+            except RuleViolation:
+                # Refused on the state after what the automatic actors did first: that
+                # state must be the stored one, or the seat is told a reason the game does
+                # not show yet (a late bid refused as WRONG_PHASE while bidding still shows).
+                _record_alone(cache, game, steps, now)
+                raise
+            steps += decided.settle(game, head, steps, ctx)
             first = head.version + 1
             try:
                 fields = record(cache, game, steps, now, command_id, seat)
@@ -92,6 +99,19 @@ def submit(
         )
         return Outcome(Submitted(version=head.version, events=events, duplicate=False), head)
     raise VersionConflict("too many concurrent writers; try again", expected_version, game.version)
+
+
+def _record_alone(cache: GameCache, game: LiveGame, steps: list[decided.Step],
+                  now: float) -> None:
+    """Store what the automatic actors did before a refused command, as their own batch
+    (no command_id: the refused command recorded nothing). A lost race leaves it to the
+    next command or the sweeper, which decide it again."""
+    if not steps:
+        return
+    try:
+        record(cache, game, steps, now, None, None)
+    except WriteConflict:
+        cache.catch_up(game)
 
 
 def _check_version(version: int, expected_version: int | None) -> None:

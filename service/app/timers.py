@@ -28,10 +28,9 @@ def expire(cache: GameCache, game: LiveGame, clock: Callable[[], float]) -> bool
     none by the time the game's lock was ours, or another writer stored first."""
     with game.lock:
         ctx, head = Context(now=clock()), game.head
-        steps = decided.overdue_timer(game, head, ctx)
+        steps = decided.settle(game, head, [], ctx)
         if not steps:
             return False
-        steps += decided.settle_chance(game, head, steps, ctx)
         try:
             record(cache, game, steps, ctx.now, None, None)
         except WriteConflict:

@@ -122,9 +122,6 @@ def test_an_overdue_timer_is_recorded_by_the_sweep_with_missing_bids_as_zero(app
     assert refused.value.code == "WRONG_PHASE"
 
 
-@pytest.mark.xfail(strict=True, reason="gap: GameApp.submit drops an overdue timer's end "
-                   "when the command decided after it is refused, so the seat is told "
-                   "WRONG_PHASE while the stored game and legal_commands still say bidding")
 def test_a_late_bid_is_refused_and_the_timer_end_is_stored_all_the_same(app, clock):
     created = app.create_game("bazaar", ["ann", "bob"], seed=3)
     ann, bob = _seats(app, created.game_id, created.tokens)
