@@ -45,9 +45,7 @@ def stage_split(app: Any, servicer: Any, script: list[tuple[Any, tuple]]) -> dic
 
         setattr(owner, name, wrapper)
 
-    timed(app, "submit", "app.submit (rules + SQLite commit)")
-    timed(app, "get", "app.get (state, result; the view only when full)")
-    timed(app, "viewer_for", "auth (viewer_for)")
+    timed(app, "play", "app.play (token, rules, SQLite commit, snapshot; view when full)")
     timed(convert, "fill_game", "convert.fill_game (Game; typed view / view_json when full)")
     timed(convert, "add_events", "convert.add_events (events, data as Struct)")
     ctx = FakeContext()
@@ -60,8 +58,7 @@ def stage_split(app: Any, servicer: Any, script: list[tuple[Any, tuple]]) -> dic
     out["everything else (parsing, mapping, response, serialise)"] = total / len(
         script
     ) * 1000 - sum(out.values())
-    for owner, name in ((app, "submit"), (app, "get"), (app, "viewer_for")):
-        delattr(owner, name)  # back to the class's methods
+    delattr(app, "play")  # back to the class's method
     import importlib
 
     importlib.reload(convert)
