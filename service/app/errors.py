@@ -51,6 +51,13 @@ class GameTypeRetired(FailedPrecondition):
     code = "GAME_TYPE_NOT_SERVED"
 
 
+class EventTypeUnknown(FailedPrecondition):
+    """A stored event of a type the rules no longer declare (renamed without an alias, or
+    of a game removed): the stream cannot be folded nor shown as the rules would."""
+
+    code = "EVENT_TYPE_UNKNOWN"
+
+
 class VersionConflict(AppError):
     """`expected_version` did not match, or another writer won the race too often."""
 

@@ -10,12 +10,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from service.app.codec import decode
-from service.app.errors import ContentChanged, GameTypeRetired
+from service.app.codec import Meta, UnknownEventType
+from service.app.codec import decode as decode_envelope
+from service.app.errors import ContentChanged, EventTypeUnknown, GameTypeRetired
 from service.app.live import Head, LiveGame
 from service.games.base import Event, GameCreated, GameRules
 
 EventTypes = dict[str, type[Event]]
+
+
+def decode(topic: str, state: bytes, event_types: EventTypes) -> tuple[Event, Meta]:
+    """A stored event; an unknown type is the game's condition (FAILED_PRECONDITION), not
+    a fault of the server."""
+    try:
+        return decode_envelope(topic, state, event_types)
+    except UnknownEventType:
+        raise EventTypeUnknown(f"a stored event of type {topic!r} is not one the rules "
+                               "know: this game cannot be folded") from None
 
 
 def created_of(record: Any, event_types: EventTypes) -> GameCreated:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.app.codec import decode, event_fields, jsonable
+from service.app.codec import event_fields, jsonable
+from service.app.history import decode
 from service.app.live import Head, LiveGame
 from service.app.model import GameSnapshot, VisibleEvent
 from service.games.base import Event, Viewer

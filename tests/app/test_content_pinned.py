@@ -119,3 +119,25 @@ def test_through_grpc_the_refusal_is_failed_precondition(reseeded_client):
     client, created = reseeded_client
     err = _refusal(lambda: client.get_game(created.game_id, token=created.tokens[0]))
     assert err.code() == grpc.StatusCode.FAILED_PRECONDITION
+
+
+class ForgetfulRules(ReseededRules):
+    """The guessing game after an event type was renamed without an alias."""
+
+    def content_hash(self, options: dict[str, Any]) -> str:
+        return self._rules.content_hash(options)
+
+    @property
+    def event_types(self) -> dict[str, Any]:
+        return {k: v for k, v in self._rules.event_types.items() if k != "guess.Guessed"}
+
+
+def test_a_stored_event_of_a_type_the_rules_no_longer_know_is_refused_not_a_fault(stored_game):
+    data_dir, created = stored_game
+    today = GameApp(open_store(data_dir), rules={"guess": ForgetfulRules(RULES)})
+    for call in (lambda: today.get(created.game_id, SPECTATOR),
+                 lambda: today.events(created.game_id, AUDITOR)):
+        with pytest.raises(FailedPrecondition) as refused:
+            call()
+        assert refused.value.code == "EVENT_TYPE_UNKNOWN"
+        assert "guess.Guessed" in refused.value.message
