@@ -223,13 +223,13 @@ class DeclaredRules:
     def chance(self, state: Any) -> ChanceSpec | None:
         return self.turn(state).chance
 
+    def deadline(self, state: Any) -> float | None:
+        return self.turn(state).deadline
+
     def _seat_commands(self) -> frozenset[type[Command]]:
         """The command types a seat may send: the client-facing ones. A move outside them
         belongs to a rule-driven player (`Turn.automaton`) alone."""
         return _client_commands(self.command_types)
-
-    def deadline(self, state: Any) -> float | None:
-        return self.turn(state).deadline
 
     def _expire(self, out: Recorder, turn: Turn, command: Command, ctx: Context) -> None:
         if command.seat is not None:
