@@ -1,10 +1,11 @@
 """Turn structure as data: who may act now, and the one gate every command passes.
 
-A game declares, from its state, a `Turn`: which seats may act and with which command types
-(each seat in its own `Stage`: one seat, several seats in different stages, or every seat
-at once and in secret), the decision a seat owes (`Pending`), a response window (`Window`:
-after an action every other seat in turn may answer or pass), and the automatic actors the
-application settles through one hook (`Turn.chance`, `Turn.deadline`, `Turn.automaton`).
+A game declares, from its state (`DeclaredRules.declare`), a `Turn`: which seats may act
+and with which command types (each seat in its own `Stage`: one seat, several seats in
+different stages, or every seat at once and in secret), the decision a seat owes
+(`Pending`), a response window (`Window`: after an action every other seat in turn may
+answer or pass), and the automatic actors the application settles through one hook
+(`Turn.chance`, `Turn.deadline`, `Turn.automaton`).
 
 `DeclaredRules` turns that declaration and a table of `Move`s into `decide` and
 `legal_commands`, so the two read the same declaration and cannot disagree: a command is
@@ -134,10 +135,11 @@ class Move:
 class DeclaredRules:
     """A `GameRules` built from a game's turn declaration and its moves.
 
-    A game subclasses it and provides `turn`, `moves`, `refuse` (why a seat may not send a
-    type now, in the game's own codes), `on_chance` and, with timers, `on_timer`; plus the
-    facts and fold of `GameRules`. Chance, timers and the automaton reach the game only
-    from the application (`seat` None), and a seat's command only through the gate.
+    A game subclasses it and provides `declare` (its `Turn` for a state), `moves`, `refuse`
+    (why a seat may not send a type now, in the game's own codes), `on_chance` and, with
+    timers, `on_timer`; plus the facts and fold of `GameRules`. Chance, timers and the
+    automaton reach the game only from the application (`seat` None), and a seat's command
+    only through the gate.
     """
 
     game_type: ClassVar[str]
@@ -149,10 +151,15 @@ class DeclaredRules:
     chance_pending_code: ClassVar[str] = "CHANCE_PENDING"
 
     moves: Mapping[type[Command], Move]
+    # The last state asked about and its turn: a client, a bot or self-play asks for every
+    # seat's legal commands and then decides on the same state, and each needs the turn.
+    # States never change, so identity is the key; one slot, replaced whole (thread-safe).
+    _memo: tuple[Any, Turn] | None = None
 
     # --- what the game declares ----------------------------------------------------------
 
-    def turn(self, state: Any) -> Turn:
+    def declare(self, state: Any) -> Turn:
+        """Who may act now in `state` (the game's declaration; `turn` remembers it)."""
         raise NotImplementedError
 
     def seats(self, state: Any) -> int:
@@ -173,6 +180,15 @@ class DeclaredRules:
         raise NotImplementedError
 
     # --- the contract, from the declaration ----------------------------------------------
+
+    def turn(self, state: Any) -> Turn:
+        """The game's `declare(state)`, remembered for the last state asked about."""
+        memo = self._memo
+        if memo is not None and memo[0] is state:
+            return memo[1]
+        turn = self.declare(state)
+        self._memo = (state, turn)
+        return turn
 
     def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
         out = Recorder(state, self.evolve)

@@ -136,7 +136,7 @@ class GuessingRules(DeclaredRules):
     def seats(self, state: State) -> int:
         return state.seats
 
-    def turn(self, state: State) -> Turn:
+    def declare(self, state: State) -> Turn:
         if state.face is None:
             if state.round < ROUNDS:
                 faces = (1, 2, 3, 4, 5, 6)

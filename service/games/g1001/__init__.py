@@ -62,7 +62,7 @@ class Rules1001(DeclaredRules):
     # The fold itself, not a wrapper: replaying is the hot path (one call less per event).
     evolve = staticmethod(fold.evolve)
 
-    def turn(self, state: Game) -> Turn:
+    def declare(self, state: Game) -> Turn:
         return turn.turn(state)
 
     def seats(self, state: Game) -> int:

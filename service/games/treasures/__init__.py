@@ -65,7 +65,7 @@ class TreasuresRules(DeclaredRules):
     # The fold is the hot path of replays: no wrapper call in between.
     evolve = staticmethod(fold.evolve)
 
-    def turn(self, s: State) -> Turn:
+    def declare(self, s: State) -> Turn:
         return rules.turn(s)
 
     def seats(self, s: State) -> int:

@@ -48,7 +48,7 @@ class BazaarRules(DeclaredRules):
     def evolve(self, state: State, event: Any) -> State:
         return fold.evolve(event, state)
 
-    def turn(self, state: State) -> Turn:
+    def declare(self, state: State) -> Turn:
         return rules.turn(state)
 
     def seats(self, state: State) -> int:
