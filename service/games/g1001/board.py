@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from service.games.g1001.content import Content, FlightCardDef, TileDef
+from service.games.g1001.content import Content, FlightCardDef
 from service.games.g1001.state import Board, Space
 
 SIZE = 8
@@ -52,19 +52,25 @@ def path_of(start: int, card: FlightCardDef, direction: int) -> tuple[int, ...]:
     return flight_path(start, card, direction)
 
 
-@cache
-def _tile_spaces(tiles: tuple[TileDef, ...]) -> dict[str, tuple[Space, ...]]:
-    """Each tile's four spaces, built once per content: every board shares them."""
-    return {
-        tile.id: tuple(Space(tile.id, d.gem_penalty, d.cloud_penalty, d.gem_holes, d.cloud_bonus)
-                       for d in tile.spaces)
-        for tile in tiles
-    }
+_TILE_SPACES: dict[str, dict[str, tuple[Space, ...]]] = {}
+
+
+def _tile_spaces(content: Content) -> dict[str, tuple[Space, ...]]:
+    """Each tile's four spaces, built once per content (by its hash): every board shares
+    them, and a game's fold lays the tiles once."""
+    spaces = _TILE_SPACES.get(content.hash)
+    if spaces is None:
+        spaces = _TILE_SPACES[content.hash] = {
+            tile.id: tuple(Space(tile.id, d.gem_penalty, d.cloud_penalty, d.gem_holes,
+                                 d.cloud_bonus) for d in tile.spaces)
+            for tile in content.tiles.values()
+        }
+    return spaces
 
 
 def lay_tiles(content: Content, order: tuple[str, ...]) -> Board:
     """The board with the tiles at positions 0..15 in `order` (gems not laid yet)."""
-    tile_spaces = _tile_spaces(tuple(content.tiles.values()))
+    tile_spaces = _tile_spaces(content)
     spaces: list[Space] = [tile_spaces[order[0]][0]] * (SIZE * SIZE)
     start = -1
     for position, tile_id in enumerate(order):

@@ -178,7 +178,7 @@ def _with_tally(g: Game, t: Tally, phase: str) -> Game:
 
 
 def _votes_revealed(g: Game, e: ev.VotesRevealed) -> Game:
-    return _with_tally(g, make_tally(e.turn, e.votes, e.vizier, (), ()), TALLY)
+    return _with_tally(g, make_tally(e.turn, e.votes, e.vizier, (), (), 0, ()), TALLY)
 
 
 def _unanimous(g: Game, e: ev.UnanimousBonusScored) -> Game:
@@ -188,8 +188,8 @@ def _unanimous(g: Game, e: ev.UnanimousBonusScored) -> Game:
     tally = g.round.tally
     if tally is None:
         return g
-    scored = Tally(tally.turn, tally.votes, tally.vizier, tally.returned, tally.pool,
-                   tally.bonus + e.points, tally.individual)
+    scored = make_tally(tally.turn, tally.votes, tally.vizier, tally.returned, tally.pool,
+                        tally.bonus + e.points, tally.individual)
     return _with_tally(g, scored, g.progress.phase)
 
 
@@ -199,13 +199,14 @@ def _individual(g: Game, e: ev.IndividualPointsScored) -> Game:
     ind[e.seat] += e.points
     progress = make_progress(p.phase, p.turn, p.active, p.point_value, p.start_space, p.market,
                              tuple(ind), p.final)
-    g = make_game(g.setup, progress, g.day, g.night, g.round, g.flight)
-    tally = g.round.tally
-    if tally is None:
-        return g
-    scored = Tally(tally.turn, tally.votes, tally.vizier, tally.returned, tally.pool,
-                   tally.bonus, (*tally.individual, (e.seat, e.points)))
-    return _with_tally(g, scored, p.phase)
+    r = g.round
+    t = r.tally
+    if t is not None:  # the tally keeps what it scored (the view reads it from there)
+        t = make_tally(t.turn, t.votes, t.vizier, t.returned, t.pool, t.bonus,
+                       (*t.individual, (e.seat, e.points)))
+        r = make_round(r.cards, r.deadline, r.timer_out, r.votes, r.vizier, r.pending,
+                       r.bought, t)
+    return make_game(g.setup, progress, g.day, g.night, r, g.flight)
 
 
 def _route_banned(g: Game, e: ev.RouteBanned) -> Game:
@@ -216,8 +217,8 @@ def _route_banned(g: Game, e: ev.RouteBanned) -> Game:
     pool = tuple(sorted(c for seat, cards in t.votes if seat in active
                         for c in cards if c != e.direction))
     phase = DRAWING if len(set(pool)) > 1 else TALLY
-    return _with_tally(g, Tally(t.turn, t.votes, t.vizier, e.returned, pool, t.bonus,
-                                t.individual), phase)
+    return _with_tally(g, make_tally(t.turn, t.votes, t.vizier, e.returned, pool, t.bonus,
+                                     t.individual), phase)
 
 
 def _grounded(g: Game, e: ev.FlightGrounded) -> Game:

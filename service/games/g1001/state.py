@@ -260,6 +260,24 @@ def _maker6(cls: type[T]) -> Callable[..., T]:
     return make
 
 
+def _maker7(cls: type[T]) -> Callable[..., T]:
+    s0, s1, s2, s3, s4, s5, s6 = _setters(cls)
+    new = object.__new__
+
+    def make(a0: Any, a1: Any, a2: Any, a3: Any, a4: Any, a5: Any, a6: Any) -> T:
+        o = new(cls)
+        s0(o, a0)
+        s1(o, a1)
+        s2(o, a2)
+        s3(o, a3)
+        s4(o, a4)
+        s5(o, a5)
+        s6(o, a6)
+        return o
+
+    return make
+
+
 def _maker8(cls: type[T]) -> Callable[..., T]:
     s0, s1, s2, s3, s4, s5, s6, s7 = _setters(cls)
     new = object.__new__
@@ -283,5 +301,5 @@ make_game: Callable[[Setup, Progress, Team, Team, Round, Flight | None], Game] =
 make_team: Callable[[int, int, int, int, int, tuple[str, ...]], Team] = _maker6(Team)
 make_flight: Callable[[int, str, tuple[int, ...], int, int], Flight] = _maker5(Flight)
 make_round: Callable[..., Round] = _maker8(Round)
-make_tally: Callable[..., Tally] = Tally  # once a turn: no fast constructor needed
+make_tally: Callable[..., Tally] = _maker7(Tally)
 make_progress: Callable[..., Progress] = _maker8(Progress)
