@@ -4,39 +4,21 @@
 
 from __future__ import annotations
 
-import re
-import subprocess
 from collections.abc import Iterator
-from typing import Any
 
 import grpc
 import pytest
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from tests.api.cli_support import CLI, ENV, ROOT
 from tests.api.helpers import expect_error
-
-AUDITOR = "bazaar-auditor"
+from tests.kit.server_support import AUDITOR, generic, play_to_end, serve, view
 
 
 @pytest.fixture(scope="module")
 def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    data = tmp_path_factory.mktemp("bazaar-server")
-    env = {**ENV, "SCHEHERAZADE_GAMES": "tests.kit.bazaar"}
-    proc = subprocess.Popen(
-        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(data), "--no-project",
-         "--auditor-token", AUDITOR],
-        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    try:
-        line = proc.stdout.readline()
-        match = re.search(r"listening on (\S+:\d+)", line)
-        assert match, line + proc.stderr.read()
-        yield match.group(1)
-    finally:
-        proc.terminate()
-        proc.wait(timeout=20)
+    with serve(tmp_path_factory.mktemp("bazaar-server"), "--no-project") as address:
+        yield address
 
 
 @pytest.fixture
@@ -45,44 +27,11 @@ def client(address: str) -> Iterator[Client]:
         yield c
 
 
-def generic(command: str, **fields: Any) -> pb.Command:
-    msg = pb.GenericCommand(game_type="bazaar", command=command)
-    msg.fields.update(fields)
-    return pb.Command(generic=msg)
-
-
-def view(client: Client, name: str, token: str | None) -> dict[str, Any]:
-    game = client.get_game(name, token=token)
-    assert game.WhichOneof("view") is None  # no typed view: JSON only
-    return dict(game.view_json)
-
-
-def choose(v: dict[str, Any], seat: int) -> pb.Command | None:
-    """What a simple player does, read from its JSON view alone."""
-    if seat not in v["to_act"]:
-        return None
-    if v["phase"] == "bidding":
-        return generic("bid", amount=min(seat + 1, int(v["coins"][seat])))
-    if v["phase"] == "choosing":
-        return generic("take_good", good=v["pending"]["options"][-1])
-    return generic("protest" if seat == 1 and v["coins"][seat] else "pass")
-
-
 def test_a_game_plugged_in_by_the_environment_plays_to_the_end(client: Client) -> None:
     created = client.create_game("bazaar", ["ann", "bob", "cy"], seed=9)
     name, tokens = created.game.name, list(created.seat_tokens)
     assert created.game.game_type == "bazaar" and created.game.view_json["phase"] == "bidding"
-    for _ in range(100):
-        views = [view(client, name, t) for t in tokens]
-        if views[0]["phase"] == "over":
-            break
-        for seat, token in enumerate(tokens):
-            command = choose(views[seat], seat)
-            if command is not None:
-                client.submit(name, command, token=token)
-                break
-        else:
-            raise AssertionError(f"nobody may act: {views[0]}")
+    play_to_end(client, name, tokens)
     game = client.get_game(name, token=AUDITOR)
     assert game.state == pb.Game.STATE_FINISHED
     final = dict(game.view_json)

@@ -71,6 +71,13 @@ class BazaarRules(DeclaredRules):
 
 
 RULES = BazaarRules()
-REGISTRATION = Registration("bazaar", "bazaar", "tests.kit.bazaar")
+# Outside the tree, the adapters cannot follow the convention: the registration names them.
+REGISTRATION = Registration(
+    "bazaar", "bazaar", "tests.kit.bazaar",
+    adapters={
+        "projections": "tests.kit.bazaar_adapters.projection",
+        "render": "tests.kit.bazaar_adapters.render",
+    },
+)
 
 __all__ = ["RULES", "REGISTRATION", "BazaarRules"]

@@ -1,0 +1,102 @@
+"""Bazaar over a real server process that knows the game only from the environment
+(`SCHEHERAZADE_GAMES=tests.kit.bazaar`), and a simple player that reads only its JSON view
+and sends `GenericCommand`s."""
+
+from __future__ import annotations
+
+import re
+import select
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from clients.client import Client
+from scheherazade.v1 import game_service_pb2 as pb
+from tests.api.cli_support import CLI, ENV, ROOT
+
+AUDITOR = "bazaar-auditor"
+# What every process of these tests (server and CLI) gets: the tree on PYTHONPATH and the toy
+# game plugged in, nothing else.
+BAZAAR_ENV = {**ENV, "SCHEHERAZADE_GAMES": "tests.kit.bazaar"}
+
+
+@contextmanager
+def serve(data: Path, *args: str, env: dict[str, str] | None = None,
+          timeout: float = 20) -> Iterator[str]:
+    """`scheherazade serve` on a free port with its data in `data`; yields its address."""
+    data.mkdir(parents=True, exist_ok=True)
+    log = data / "server.log"
+    with log.open("w") as stderr:
+        proc = subprocess.Popen(
+            [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(data),
+             "--auditor-token", AUDITOR, *args],
+            env=env or BAZAAR_ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=stderr, text=True,
+        )
+    try:
+        ready, _, _ = select.select([proc.stdout], [], [], timeout)
+        line = proc.stdout.readline() if ready else ""  # type: ignore[union-attr]
+        match = re.search(r"listening on (\S+:\d+)", line)
+        assert match, f"no address within {timeout} s: {line!r}\n{log.read_text()}"
+        yield match.group(1)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+
+
+def generic(command: str, **fields: Any) -> pb.Command:
+    msg = pb.GenericCommand(game_type="bazaar", command=command)
+    msg.fields.update(fields)
+    return pb.Command(generic=msg)
+
+
+def view(client: Client, name: str, token: str | None) -> dict[str, Any]:
+    game = client.get_game(name, token=token)
+    assert game.WhichOneof("view") is None  # no typed view: JSON only
+    return dict(game.view_json)
+
+
+def choose(v: dict[str, Any], seat: int) -> pb.Command | None:
+    """What a simple player does, read from its JSON view alone."""
+    if seat not in v["to_act"]:
+        return None
+    if v["phase"] == "bidding":
+        return generic("bid", amount=min(seat + 1, int(v["coins"][seat])))
+    if v["phase"] == "choosing":
+        return generic("take_good", good=v["pending"]["options"][-1])
+    return generic("protest" if seat == 1 and v["coins"][seat] else "pass")
+
+
+def play_to_end(client: Client, name: str, tokens: list[str], limit: int = 100) -> int:
+    """Every seat plays `choose` until the game is over; the number of commands sent."""
+    sent = 0
+    for _ in range(limit):
+        views = [view(client, name, t) for t in tokens]
+        if views[0]["phase"] == "over":
+            return sent
+        for seat, token in enumerate(tokens):
+            command = choose(views[seat], seat)
+            if command is not None:
+                client.submit(name, command, token=token)
+                sent += 1
+                break
+        else:
+            raise AssertionError(f"nobody may act: {views[0]}")
+    raise AssertionError(f"not over after {limit} commands")
+
+
+def wait_until(check: Any, timeout: float, pause: float = 0.2) -> Any:
+    """`check()`'s first truthy answer, polled until `timeout` s; its last answer fails."""
+    deadline = time.monotonic() + timeout
+    while True:
+        answer = check()
+        if answer or time.monotonic() >= deadline:
+            assert answer, f"still {answer!r} after {timeout} s"
+            return answer
+        time.sleep(pause)
