@@ -18,7 +18,7 @@ from pathlib import Path
 
 import duckdb
 
-from projections.schema import SCHEMA_VERSION, ddl
+from projections.schema import SCHEMA_ID, SCHEMA_VERSION, ddl
 
 _LOCKS: dict[Path, threading.RLock] = {}
 _LOCKS_GUARD = threading.Lock()
@@ -38,7 +38,8 @@ class AnalyticsSchemaMismatch(Exception):
 
     @property
     def newer(self) -> bool:
-        return self.found.isascii() and self.found.isdigit() and int(self.found) > SCHEMA_VERSION
+        version = self.found.split(".", 1)[0]
+        return version.isascii() and version.isdigit() and int(version) > SCHEMA_VERSION
 
 
 def _file_lock(path: Path) -> threading.RLock:
@@ -123,11 +124,11 @@ class Analytics:
         row = rows[0] if rows else None
         if row is None:
             con.execute(
-                "INSERT INTO analytics_meta VALUES ('schema_version', ?)", [str(SCHEMA_VERSION)]
+                "INSERT INTO analytics_meta VALUES ('schema_version', ?)", [SCHEMA_ID]
             )
-        elif row[0] != str(SCHEMA_VERSION):
+        elif row[0] != SCHEMA_ID:
             raise AnalyticsSchemaMismatch(
-                f"{self.path} has analytics schema {row[0]}, this code writes {SCHEMA_VERSION}: "
+                f"{self.path} has analytics schema {row[0]}, this code writes {SCHEMA_ID}: "
                 "rebuild it with `scheherazade project --rebuild`",
                 str(row[0]),
             )

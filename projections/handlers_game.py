@@ -46,7 +46,9 @@ def created_handler(states: Mapping[str, StateFactory]) -> Handler:
         track.in_db = True
         track.created = games_row(track, event)
         factory = states.get(event.game_type)
-        track.state = factory(event) if factory else NO_FACTS
+        state = factory(event) if factory else None
+        # None would read as "no decodable game.Created" (no handler at all, no end).
+        track.state = NO_FACTS if state is None else state
 
     return on_created
 

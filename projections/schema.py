@@ -5,11 +5,15 @@ adapter (`projections/games/<name>.py`, `TABLES`) and gathered here from the reg
 
 Every column is documented in docs/analytics.md. Tables have no primary keys on purpose:
 DuckDB's ART indexes slow bulk inserts and the projector's exactly-once tracking already
-guarantees one row per fact. Bump SCHEMA_VERSION on any change: the file is a projection,
-so an old file is rebuilt (`scheherazade project --rebuild`), never migrated in place.
+guarantees one row per fact. Bump SCHEMA_VERSION on any change of the shared tables; the
+file also records a fingerprint of every declared table (`SCHEMA_ID`), so a game added or
+plugged in changes it too. The file is a projection: an old one is rebuilt (`scheherazade
+project --rebuild`, or by the projector itself), never migrated in place.
 """
 
 from __future__ import annotations
+
+import hashlib
 
 import pyarrow as pa
 
@@ -67,6 +71,19 @@ def _tables() -> dict[str, Columns]:
 
 # table -> [(column, DuckDB type, Arrow type of the column the projector hands over)]
 TABLES: dict[str, Columns] = _tables()
+
+
+def _fingerprint(tables: dict[str, Columns]) -> str:
+    """A short hash of every declared table and column: a game registered (or plugged in)
+    since a file was projected changes it, and the file is then rebuilt, so the new game's
+    facts are projected from its first event rather than from wherever the log had got to."""
+    text = ";".join(f"{t}({','.join(f'{c} {d}' for c, d, _ in cols)})"
+                    for t, cols in sorted(tables.items()))
+    return hashlib.sha256(text.encode()).hexdigest()[:12]
+
+
+# What the file records as its schema: the version, then the tables' fingerprint.
+SCHEMA_ID = f"{SCHEMA_VERSION}.{_fingerprint(TABLES)}"
 
 # Bookkeeping, not facts: where the projector is in the global log, and the file's schema.
 _BOOKKEEPING = [

@@ -5,6 +5,7 @@ found through the registry (`registry.adapter("render", reg)`, `reg.name` being 
 field in the `Command.game` and `Game.view` oneofs). An adapter may export any of:
 
     describe_command(kind: str, body: Message) -> str | None   # a typed command's menu label
+    describe_generic(command: str, fields: dict) -> str | None  # the same for GenericCommand
     summary_tail(game: pb.Game) -> str                          # the one-line summary's facts
     full(game: pb.Game, now: float, brief: bool) -> str         # the whole table
 
@@ -90,6 +91,11 @@ def describe_command(command: pb.Command) -> str:
     if game == "generic":  # `GenericCommand`: not a game, the untyped form of any game
         fields = _ints(json_format.MessageToDict(inner.fields))
         assert isinstance(fields, dict)
+        adapter = _adapter_of_type(inner.game_type)
+        label = (adapter.describe_generic(inner.command, fields)
+                 if hasattr(adapter, "describe_generic") else None)
+        if label is not None:
+            return label
         args = " ".join(f"{k}={_json(v)}" for k, v in fields.items())
         return f"{inner.command} {args}".strip()
     kind = inner.WhichOneof("command")

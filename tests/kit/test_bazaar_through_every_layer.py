@@ -247,15 +247,10 @@ def test_duckdb_the_projector_has_every_game_event_and_bid(
 
 
 # ------------------------------------------------------------------------------ kit gaps
-# Strict xfails: each names a gap of the kit found by plugging the toy game in from outside
-# the tree; each flips (and fails as XPASS) once the kit is fixed.
+# Gaps of the kit found by plugging the toy game in from outside the tree, fixed since.
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "kit gap: clients.render.describe_command never asks a game's render adapter about a "
-    "GenericCommand (only typed commands reach `describe_command(kind, body)`), so a game "
-    "plugged in from outside the tree, which cannot have a proto, cannot label its menu"))
-def test_kit_gap_the_render_adapter_labels_a_generic_command(
+def test_a_render_adapter_labels_the_generic_commands_of_its_game(
     monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from clients import render
@@ -270,11 +265,7 @@ def test_kit_gap_the_render_adapter_labels_a_generic_command(
         render._adapter_of_type.cache_clear()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "kit gap: a projection adapter whose new_state returns None gets none of its handlers "
-    "run, and its games never end in `games`: handlers_game.created_handler stores the "
-    "None, which Projector._dispatch reads as 'no decodable game.Created'"))
-def test_kit_gap_a_projection_state_of_none_still_ends_the_game(tmp_path: Path) -> None:
+def test_a_projection_state_of_none_still_ends_the_game(tmp_path: Path) -> None:
     from projections.handlers_game import created_handler, ended_handler
     from projections.projector import Projector
     from service.app.application import GameApp

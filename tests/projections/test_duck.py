@@ -91,3 +91,18 @@ def test_a_file_of_another_schema_version_asks_for_a_rebuild(analytics_path):
     with pytest.raises(AnalyticsSchemaMismatch, match="--rebuild"):
         with Analytics(analytics_path).write():
             pass
+
+
+def test_a_file_projected_with_other_tables_asks_for_a_rebuild(analytics_path):
+    """Same schema version, other declared tables (a game registered or plugged in since):
+    the new game's facts must be projected from its first event, so the file is rebuilt."""
+    from projections.schema import SCHEMA_ID, SCHEMA_VERSION
+
+    other = f"{SCHEMA_VERSION}.000000000000"
+    assert other != SCHEMA_ID
+    with Analytics(analytics_path).write() as con:
+        con.execute("UPDATE analytics_meta SET value = ? WHERE key = 'schema_version'", [other])
+    with pytest.raises(AnalyticsSchemaMismatch) as mismatch:
+        with Analytics(analytics_path).write():
+            pass
+    assert not mismatch.value.newer  # not a newer release's file: this one may rebuild it
