@@ -89,6 +89,25 @@ def test_one_remaining_direction_is_flown_without_a_draw():
     assert play.state.progress.individual == (0, 0, 0, 0)
 
 
+def test_a_direction_voted_twice_is_twice_as_likely_to_be_drawn():
+    """Section "3 - Tallying the Votes": the route is drawn among the remaining vote cards,
+    not among the directions: of the cards 2, 2 and 4, direction 2 is drawn two times in
+    three. The draw is a choice of one card (an index), so a repeated card counts twice."""
+    play = start_game(6)  # Day: 0, 2, 4 (active); Night: 1, 3, 5
+    for seat, card in ((0, 2), (2, 2), (4, 4), (1, 1), (3, 1), (5, 1)):
+        play.apply(CastVote(seat, (card,)))
+    play.apply(ChooseVizier(1, 3))  # bans no active card
+    spec = RULES.chance(play.state)
+    assert (spec.key, spec.kind, spec.items) == ("route:1", "choice", (2, 2, 4))
+    drawn = []
+    for index in range(3):
+        branch = Play(play.state)
+        selected = next(e for e in branch.resolve(index) if isinstance(e, ev.RouteSelected))
+        assert (selected.pool, selected.drawn) == ((2, 2, 4), True)
+        drawn.append(selected.direction)
+    assert drawn == [2, 2, 4]
+
+
 # --- flying solo --------------------------------------------------------------------------------
 
 
