@@ -311,11 +311,14 @@ def _upkeep(out: Recorder) -> bool:
     if s.gold >= owed:
         out.emit(ev.UpkeepPaid(seat, owed, True))
         seat_done(out, seat)
-    elif g.setup.advanced:
+    elif g.setup.advanced and s.princesses:
         out.emit(ev.StageReached("tumult"))  # princesses leave until he can pay
     else:
         out.emit(ev.UpkeepPaid(seat, s.gold, False))
-        out.emit(ev.StageReached("tumult"))
+        if s.princesses:
+            out.emit(ev.StageReached("tumult"))
+        else:
+            seat_done(out, seat)
     return True
 
 

@@ -241,7 +241,7 @@ def bid_payment(s: Sheik, bid: int, content: Content) -> int:
 def upkeep(s: Sheik, content: Content) -> int:
     """The princesses' upkeep (Janan 100, Zafirah nothing) and Suleika's dues."""
     costs, ps = content.costs, content.princesses
-    total = s.dues
+    total = s.dues if has(s, "jealous", content) else 0  # her dues go when she goes
     for p in s.princesses:
         ability = ps[p].ability
         if ability == "own_money":
