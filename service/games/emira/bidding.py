@@ -151,6 +151,7 @@ def bid_options(g: Game, seat: int) -> list[Bid]:
     else:
         amount = g.step.high + raise_
     s = g.sheiks[seat]
+    # The minimum raise represents every bid (any multiple of 10 above it is accepted).
     return [Bid(seat, amount)] if bid_payment(s, amount, g.content) <= s.gold else []
 
 
