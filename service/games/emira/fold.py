@@ -405,10 +405,10 @@ def _nothing(g: Game, e: Event) -> Game:
 
 
 def _advance_index(g: Game, princess: str) -> Game:
-    st = g.step
+    """The princess in play has chosen (or is undecided): she leaves the "in play" box."""
     active = g.board.active
-    if g.phase == PRINCESS and st.index < len(active) and active[st.index] == princess:
-        return _step(g, index=st.index + 1)
+    if g.phase == PRINCESS and active and active[0] == princess:
+        return _board(g, active=active[1:])
     return g
 
 

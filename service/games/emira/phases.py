@@ -230,8 +230,8 @@ def _seat_phase(next_phase: str, stage: str = "") -> Callable[[Recorder], bool]:
 def _princess(out: Recorder) -> bool:
     g = out.state
     active = g.board.active
-    if g.step.index < len(active):
-        choose(out, active[g.step.index])
+    if active:
+        choose(out, active[0])
         return True
     start_phase(out, UPKEEP, "xenia")
     return True
