@@ -207,7 +207,8 @@ def _gold(g: Game, e: ev.GoldGained) -> Game:
 
 
 def _camels(g: Game, e: ev.CamelsChanged) -> Game:
-    sheiks = tuple(put(s, camels=s.camels + d) if d else s for s, d in zip(g.sheiks, e.deltas))
+    pairs = zip(g.sheiks, e.deltas, strict=True)
+    sheiks = tuple(put(s, camels=s.camels + d) if d else s for s, d in pairs)
     b = g.board
     return put(g, sheiks=sheiks, board=put(b, supply=_add(b.supply, 0, -sum(e.deltas))))
 

@@ -193,7 +193,7 @@ def _prepare(out: Recorder) -> bool:
         bazaar = effect(g, "bazaar")
         if bazaar is None:
             return False  # the chance player draws it from the bag
-        kinds = tuple(k for k, n in zip(APPEARANCES, g.board.bag) if n)
+        kinds = tuple(k for k, n in zip(APPEARANCES, g.board.bag, strict=True) if n)
         out.emit(ev.DecisionAsked(bazaar, "bazaar", kinds))
         return True
     start_phase(out, BIDDING)

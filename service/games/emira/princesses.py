@@ -110,7 +110,7 @@ def join(out: Recorder, princess: str, seat: int) -> None:
 def _discard_appearance(out: Recorder, princess: str, seat: int) -> None:
     """Samira: one of his own counters back into the bag (never Layla's or Nadia's)."""
     s = out.state.sheiks[seat]
-    kinds = tuple(k for k, n in zip(APPEARANCES, s.counters) if n)
+    kinds = tuple(k for k, n in zip(APPEARANCES, s.counters, strict=True) if n)
     if len(kinds) == 1:
         out.emit(ev.CounterDiscarded(seat, kinds[0]))
     elif kinds:

@@ -216,7 +216,7 @@ def _refuse_xenia(out: Recorder, cmd: c.RefuseXenia, seat: int) -> None:
     phases.advance(out)
 
 
-# --- options ----------------------------------------------------------------------------------------
+# --- options -------------------------------------------------------------------------------
 
 
 def _ask_options(make: Any) -> Any:

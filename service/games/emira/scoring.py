@@ -23,7 +23,8 @@ def _slot_lists(groups: tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]
     for skills, counts in groups:
         readings = set()
         for order in permutations(skills, len(counts)):
-            readings.add(tuple(skill for skill, k in zip(order, counts) for _ in range(k)))
+            pairs = zip(order, counts, strict=True)
+            readings.add(tuple(skill for skill, k in pairs for _ in range(k)))
         per_group.append(sorted(readings))
     return tuple(tuple(s for part in combo for s in part) for combo in product(*per_group))
 

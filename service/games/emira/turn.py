@@ -78,7 +78,7 @@ def chance_spec(g: Game) -> ChanceSpec | None:
         return _setup_spec(g)
     if needs_counter(g):
         b = g.board.bag
-        items = tuple(k for k, n in zip(APPEARANCES, b) for _ in range(n))
+        items = tuple(k for k, n in zip(APPEARANCES, b, strict=True) for _ in range(n))
         return ChanceSpec(f"counter:{g.turn}", "choice", items)
     if phase == UPKEEP and g.step.stage == "tumult":
         seat = g.step.seat
