@@ -1,1 +1,86 @@
-"""Emira: princesses, sheiks and secret goals (the rules come later; see seeds/emira/README.md)."""
+"""Emira: sheiks bid for actions to attract princesses who fill their secret goals.
+
+`RULES` is the game's implementation of `service.games.base.GameRules`: 3 to 5 players,
+basic and advanced (`{"advanced": true}`). The design notes — phases, bidding and choosing
+readings, secrets, designed content — are in `seeds/emira/README.md`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    GameCreated,
+    Recorder,
+    Result,
+    RuleViolation,
+    Viewer,
+)
+from service.games.emira import content as content_module
+from service.games.emira import fold, rules, turn, views
+from service.games.emira.commands import COMMAND_TYPES
+from service.games.emira.content import Content
+from service.games.emira.events import EVENT_TYPES
+from service.games.emira.state import Game
+from service.games.registry import Registration
+from service.games.turns import DeclaredRules, Turn
+
+
+class EmiraRules(DeclaredRules):
+    """Facts of the game, its turn declaration and moves, and its fold and view.
+
+    `content` defaults to the seeds (loaded on first use); tests may pass their own.
+    """
+
+    game_type = "emira"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+    event_types = EVENT_TYPES
+    command_types = COMMAND_TYPES
+    variants: tuple[dict[str, Any], ...] = ({"advanced": False}, {"advanced": True})
+    moves = rules.MOVES
+
+    def __init__(self, content: Content | None = None) -> None:
+        self._content = content
+
+    @property
+    def content(self) -> Content:
+        return self._content if self._content is not None else content_module.load()
+
+    def content_hash(self, options: dict[str, Any]) -> str:
+        return self.content.hash
+
+    def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        return rules.validate_options(players, options)
+
+    def initial_state(self, created: GameCreated) -> Game:
+        return fold.initial_state(created, self.content)
+
+    evolve = staticmethod(fold.evolve)
+
+    def declare(self, state: Game) -> Turn:
+        return turn.turn(state)
+
+    def seats(self, state: Game) -> int:
+        return state.n
+
+    def refuse(self, state: Game, seat: int, command: Command) -> RuleViolation:
+        return turn.refuse(state, seat, command)
+
+    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+        rules.on_chance(out, spec, outcome, ctx)
+
+    def view(self, state: Game, viewer: Viewer) -> dict[str, Any]:
+        return views.view(state, viewer)
+
+    def result(self, state: Game) -> Result | None:
+        return rules.result(state)
+
+
+RULES = EmiraRules()
+REGISTRATION = Registration("emira", "emira", "service.games.emira")
+
+__all__ = ["RULES", "REGISTRATION", "EmiraRules"]

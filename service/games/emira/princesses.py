@@ -1,0 +1,177 @@
+"""The princess chooses her sheik (4.6, 7.3), and what each ability does when she joins.
+
+She looks only at the sheiks with room (Sidi Suleiman at every sheik), takes the best by
+her first preference, ties by the second; still tied, she is undecided, and joins as soon as
+one sheik is best (`join_undecided`, run after every command and every automatic step).
+Abilities that act once are in `ON_JOIN`, keyed by the content's ability keys; those that
+last while she lives there (Singer, Actress, Layla's and Nadia's counters, Mistrust, the
+cheap actions, upkeep, Zainab) are read from the palace by `state`'s derived facts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from service.games.base import Recorder
+from service.games.emira import events as ev
+from service.games.emira.state import (
+    APPEARANCES,
+    Game,
+    appearance,
+    palace_value,
+    preferences,
+    room,
+    status_points,
+)
+
+
+def measure(g: Game, seat: int, preference: str) -> int:
+    s = g.sheiks[seat]
+    c = g.content
+    if preference == "appearance":
+        return appearance(s, c)
+    if preference == "status":
+        return status_points(s, c)
+    if preference == "palace":
+        return palace_value(s, g.setup.advanced)
+    if preference == "gold":
+        return s.gold
+    if preference == "camels":
+        return s.camels
+    if preference == "caravans":
+        return len(s.caravans)
+    return len(s.princesses)  # "princesses": Sidi Suleiman's
+
+
+def candidates(g: Game, princess: str) -> tuple[int, ...]:
+    if g.content.princesses[princess].ability == "thief":
+        return tuple(range(g.n))  # he needs no room: he leaves at once
+    return tuple(seat for seat in range(g.n) if room(g.sheiks[seat]) > 0)
+
+
+def best_sheik(g: Game, princess: str) -> int | None:
+    """Her sheik, or None: undecided (a tie after both preferences, or nobody has room)."""
+    seats = candidates(g, princess)
+    for preference in preferences(g, princess):
+        if preference is None or len(seats) <= 1:
+            break
+        top = max(measure(g, s, preference) for s in seats)
+        seats = tuple(s for s in seats if measure(g, s, preference) == top)
+    return seats[0] if len(seats) == 1 else None
+
+
+def looks_at_gold(g: Game, princess: str) -> bool:
+    return "gold" in preferences(g, princess)
+
+
+def choose(out: Recorder, princess: str) -> None:
+    """The active princess chooses (4.6)."""
+    g = out.state
+    if looks_at_gold(g, princess):
+        out.emit(ev.GoldRevealed(tuple(s.gold for s in g.sheiks)))
+    seat = best_sheik(g, princess)
+    if seat is None:
+        out.emit(ev.PrincessUndecided(princess))
+    else:
+        join(out, princess, seat)
+
+
+def join_undecided(out: Recorder) -> None:
+    """Every undecided princess whose best sheik is now one joins him, in the order they
+    became undecided, until none can (or an ability asks a decision)."""
+    changed = True
+    while changed and out.state.step.ask is None:
+        changed = False
+        g = out.state
+        for princess in g.board.undecided:
+            seat = best_sheik(g, princess)
+            if seat is not None:
+                join(out, princess, seat)
+                changed = True
+                break
+
+
+def join(out: Recorder, princess: str, seat: int) -> None:
+    g = out.state
+    content = g.content
+    jealous = any(content.princesses[p].ability == "jealous" for p in g.sheiks[seat].princesses)
+    out.emit(ev.PrincessJoined(princess, seat))
+    if jealous:
+        out.emit(ev.DuesOwed(seat, content.costs["jealous"]))
+    ability = content.princesses[princess].ability
+    action = ON_JOIN.get(ability or "")
+    if action is not None:
+        action(out, princess, seat)
+
+
+# --- abilities acting once, when she joins ----------------------------------------------------
+
+
+def _discard_appearance(out: Recorder, princess: str, seat: int) -> None:
+    """Samira: one of his own counters back into the bag (never Layla's or Nadia's)."""
+    s = out.state.sheiks[seat]
+    kinds = tuple(k for k, n in zip(APPEARANCES, s.counters, strict=True) if n)
+    if len(kinds) == 1:
+        out.emit(ev.CounterDiscarded(seat, kinds[0]))
+    elif kinds:
+        out.emit(ev.DecisionAsked(seat, "discard_appearance", kinds))
+
+
+def status_options(g: Game, seat: int) -> tuple[str, ...]:
+    """Zahrah: a 1-point card if he has one, else any of his own cards."""
+    cards = g.content.status_cards
+    own = g.sheiks[seat].status
+    ones = tuple(c for c in own if cards[c].points == 1)
+    return tuple(sorted(set(ones or own)))
+
+
+def _discard_status(out: Recorder, princess: str, seat: int) -> None:
+    options = status_options(out.state, seat)
+    if len(options) == 1:
+        out.emit(ev.StatusDiscarded(seat, options[0]))
+    elif options:
+        out.emit(ev.DecisionAsked(seat, "discard_status", options))
+
+
+def _palace_damage(out: Recorder, princess: str, seat: int) -> None:
+    """Albina, Firyal: the palace track one space left (advanced only)."""
+    if out.state.setup.advanced:
+        out.emit(ev.TrackMoved(seat, "palace", -1))
+
+
+def _lost_turn(out: Recorder, princess: str, seat: int) -> None:
+    """Hind: her sheik cannot act in the next turn."""
+    out.emit(ev.TurnLost(seat, out.state.turn + 1))
+
+
+def steal_options(g: Game, seat: int, thief: str) -> tuple[str, ...]:
+    return tuple(p for p in g.sheiks[seat].princesses if p != thief)
+
+
+def _thief(out: Recorder, princess: str, seat: int) -> None:
+    """Sidi Suleiman leaves at once with a princess of his sheik's choice."""
+    options = steal_options(out.state, seat, princess)
+    if len(options) > 1:
+        out.emit(ev.DecisionAsked(seat, "steal", options))
+        return
+    if options:
+        out.emit(ev.PrincessLeft(options[0], seat, "stolen", "out"))
+    out.emit(ev.PrincessLeft(princess, seat, "thief", "out"))
+
+
+def steal(out: Recorder, seat: int, stolen: str) -> None:
+    g = out.state
+    thief = next(p for p in g.sheiks[seat].princesses
+                 if g.content.princesses[p].ability == "thief")
+    out.emit(ev.PrincessLeft(stolen, seat, "stolen", "out"))
+    out.emit(ev.PrincessLeft(thief, seat, "thief", "out"))
+
+
+ON_JOIN: dict[str, Callable[[Recorder, str, int], None]] = {
+    "discard_appearance": _discard_appearance,
+    "discard_status": _discard_status,
+    "grand_festivity": _palace_damage,
+    "palace_damage": _palace_damage,
+    "lost_turn": _lost_turn,
+    "thief": _thief,
+}

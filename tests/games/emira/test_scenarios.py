@@ -1,0 +1,205 @@
+"""Scenario tests: bidding, income, the undecided princess, tumult, Xenia, Sidi Suleiman,
+Hind, goal readings and the 3-player turn sequence (README's DECISIONS)."""
+
+from __future__ import annotations
+
+from service.games.base import Recorder
+from service.games.emira import RULES, phases, scoring
+from service.games.emira import events as ev
+from service.games.emira.commands import (
+    Bid,
+    ChooseStolen,
+    Pass,
+    PayXenia,
+    RefuseXenia,
+    TakeAction,
+    TakeGold,
+)
+from service.games.emira.princesses import join, join_undecided
+from service.games.emira.state import put
+
+from .helpers import Play, at_bidding, of_type
+
+
+def _record(play: Play, fn, *args) -> list:
+    out = Recorder(play.state, RULES.evolve)
+    fn(out, *args)
+    play.state = out.state
+    return out.events
+
+
+def test_all_pass_the_opener_chooses_free():
+    """4.4.2 rule 1: everybody passes: the opener chooses without paying a bid."""
+    play = at_bidding()
+    opener = play.state.step.seat
+    events = []
+    while play.state.phase == "bidding":
+        events += play.apply(Pass(play.state.step.seat))
+    assert of_type(events, ev.RoundWon) == [ev.RoundWon(opener, 0, 0, True, False)]
+
+
+def test_a_raise_below_ten_is_refused_and_a_pass_is_final():
+    """4.4: at least 10 more than the highest bid; a pass is final for the round."""
+    play = at_bidding()
+    a = play.state.step.seat
+    play.apply(Bid(a, 50))
+    b = play.state.step.seat
+    assert play.refused(Bid(b, 55)) == "BAD_BID"
+    assert play.refused(Bid(b, 50)) == "BID_TOO_LOW"
+    play.apply(Pass(b))
+    asked = set()
+    while play.state.phase == "bidding":
+        asked.add(play.state.step.seat)
+        play.apply(Pass(play.state.step.seat))
+    assert b not in asked and play.state.step.chooser == a
+
+
+def test_the_last_seat_takes_its_action_without_bidding():
+    """4.4: "If you are the last player to take an action, you do not have to bid"."""
+    play = at_bidding()
+    won = []
+    while len(play.state.step.acted) < 3:
+        if play.state.phase == "bidding":
+            won += of_type(play.apply(Pass(play.state.step.seat)), ev.RoundWon)
+        else:
+            seat = play.state.step.chooser
+            won += of_type(play.apply(RULES.legal_commands(play.state, seat)[0]), ev.RoundWon)
+    last = won[-1]
+    assert last.last and last.free and last.bid == 0 and play.state.phase == "choosing"
+    assert TakeAction in {type(c) for c in RULES.legal_commands(play.state, last.seat)}
+
+
+def test_the_150_gold_only_under_its_conditions():
+    """4.4.2 rule 3: less than 500 gold, or 4+ princesses and no caravan."""
+    play = at_bidding()
+    seat = play.state.step.seat
+    play.sheik(seat, gold=900, caravans=())
+    assert play.refused(TakeGold(seat)) == "NOT_ALLOWED"
+    play.sheik(seat, princesses=("asima", "thara", "amina", "safiya"))
+    events = play.apply(TakeGold(seat))
+    assert events[0] == ev.NoActionTaken(seat, True)
+    assert play.state.sheiks[seat].gold == 1050 and seat in play.state.step.acted
+    play.sheik(seat, princesses=(), gold=499)
+
+
+def test_a_caravan_in_the_leftmost_box_pays_a_last_time():
+    """4.2: a caravan in the leftmost box pays once more and goes back to the supply."""
+    play = at_bidding()
+    g = play.state
+    play.sheik(0, colour="green", caravans=(("small_slow", 1), ("large_fast", 3)))
+    income = phases.income(play.state, 0)
+    assert income == 200 + 150 + 500
+    supply = play.state.board.supply
+    play.state = RULES.evolve(play.state, ev.IncomePaid(0, income))
+    assert play.state.sheiks[0].caravans == (("large_fast", 2),)
+    assert play.state.board.supply[2] == supply[2] + 1 and g is not play.state
+
+
+def test_an_undecided_princess_joins_as_soon_as_one_sheik_is_best():
+    """4.6, Note: she joins at once when one sheik becomes the most attractive."""
+    play = at_bidding()
+    for seat in range(4):
+        play.sheik(seat, counters=(0, 0, 0), sections=0, princesses=())
+    play.board(undecided=("thara",))
+    assert _record(play, join_undecided) == []
+    play.sheik(2, counters=(1, 0, 0))
+    events = _record(play, join_undecided)
+    assert events == [ev.PrincessJoined("thara", 2)]
+    assert play.state.board.undecided == ()
+
+
+def test_tumult_one_princess_leaves_at_random_basic():
+    """4.7: he pays all his gold and one princess, drawn at random, leaves for the bottom
+    of the Emira deck."""
+    play = at_bidding()
+    play.sheik(1, gold=60, princesses=("asima", "thara"))
+    play.state = put(play.state, phase="upkeep",
+                     step=put(play.state.step, stage="pay", seat=1, done=(0,)))
+    events = _record(play, phases._upkeep)
+    assert events[0] == ev.UpkeepPaid(1, 60, False)
+    spec = RULES.chance(play.state)
+    assert spec.kind == "choice" and spec.items == ("asima", "thara")
+    _record(play, phases.tumult, "thara")
+    assert play.state.sheiks[1].princesses == ("asima",)
+    assert play.state.decks.emira[-1] == "thara" and not play.state.sheiks[1].paid
+
+
+def test_xenia_is_paid_every_third_turn_or_moves_to_the_richest():
+    """7.3 Xenia: the first gift when she arrives, two markers, one removed each upkeep, a
+    gift again when none is left; refused, she joins the richest other sheik who pays."""
+    play = at_bidding()
+    for seat in range(4):
+        play.sheik(seat, gold=1000 + 100 * seat, princesses=(), sections=0)
+    _record(play, join, "xenia", 0)
+    assert play.state.board.xenia_due
+    play.state = put(play.state, phase="upkeep", step=put(play.state.step, stage="xenia"))
+    events = _record(play, phases._upkeep)
+    assert ev.XeniaGiftPaid(0, 250) in events and play.state.board.xenia == 2
+    for markers in (1, 0):
+        play.state = put(play.state, step=put(play.state.step, stage="xenia"))
+        assert ev.XeniaMarkerRemoved(markers) in _record(play, phases._upkeep)
+    play.state = put(play.state, step=put(play.state.step, stage="xenia"))
+    asked = _record(play, phases._upkeep)
+    assert asked[-1] == ev.DecisionAsked(0, "xenia", ("pay", "refuse"))
+    assert {type(c) for c in RULES.legal_commands(play.state, 0)} == {PayXenia, RefuseXenia}
+    moved = play.apply(RefuseXenia(0))
+    assert ev.PrincessJoined("xenia", 3) in moved and ev.XeniaGiftPaid(3, 250) in moved
+
+
+def test_sidi_suleiman_leaves_with_the_princess_his_sheik_chooses():
+    """7.3 Sidi Suleiman: he joins the palace with the most princesses (no room needed) and
+    leaves at once with one of them, chosen by that sheik; both are out of the game."""
+    play = at_bidding()
+    for seat in range(4):
+        play.sheik(seat, princesses=(), sections=0)
+    play.sheik(1, princesses=("asima", "thara"))
+    _record(play, join, "sidi_suleiman", 1)
+    assert play.state.step.ask.name == "steal"
+    events = play.apply(ChooseStolen(1, "thara"))
+    assert events[:2] == [ev.PrincessLeft("thara", 1, "stolen", "out"),
+                          ev.PrincessLeft("sidi_suleiman", 1, "thief", "out")]
+    assert play.state.sheiks[1].princesses == ("asima",)
+
+
+def test_hinds_sheik_loses_the_next_turn():
+    """7.3 Hind: in the turn after she joins he cannot bid, act or play cards."""
+    play = at_bidding()
+    _record(play, join, "hind", 2)
+    assert play.state.sheiks[2].lost == play.state.turn + 1
+    play.state = put(play.state, turn=play.state.turn + 1)
+    from service.games.emira.bidding import eligible
+
+    assert not eligible(play.state, 2) and not phases.eligible(play.state, "events", 2)
+
+
+def test_two_plus_one_reads_either_way():
+    """7.1: "2 + 1" princesses with Intelligence and Romance: two of one, one of the other."""
+    play = at_bidding(players=5)
+    play.sheik(0, goal="g5-6")
+    for ps, met in ((("zafirah", "marjana", "shirin"), True),
+                    (("shirin", "dunyazad", "marjana"), True),
+                    (("zafirah", "marjana", "tawaddud"), False)):
+        play.sheik(0, princesses=ps)
+        assert scoring.goal_met(play.state, play.state.sheiks[0]) is met, ps
+
+
+def test_three_players_odd_and_even_turns():
+    """6.1, 6.2: two princesses drawn in the odd turn, the second active in the even turn;
+    no purchase in the odd turn, no event cards in the even turn; only the palace section
+    is replaced in the even turn."""
+    play = Play(players=3, seed=3)
+    play.keep_starting_cards()
+    seen = {}
+    while play.state.turn < 3 and play.state.final is None:
+        g = play.state
+        seen.setdefault((g.turn, g.phase), True)
+        if g.turn == 1 and g.phase == "bidding" and "drawn" not in seen:
+            seen["drawn"] = (g.board.active, g.board.later)
+        if g.turn == 2 and g.phase == "bidding" and "even" not in seen:
+            seen["even"] = (g.board.active, g.board.later, g.board.offers)
+        seat = play.to_act()[0]
+        play.apply(RULES.legal_commands(play.state, seat)[0])
+    active, later = seen["drawn"]
+    assert len(active) == 1 and len(later) == 1
+    assert seen["even"][0] == later and seen["even"][1] == ()
+    assert (1, "purchase") not in seen and (2, "purchase") in seen
