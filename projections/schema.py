@@ -19,7 +19,7 @@ import pyarrow as pa
 
 from projections.kit import INTS, JSON, TS, Columns, adapters, merge
 
-SCHEMA_VERSION = 3  # 2: the treasures_* tables; 3: games is game-independent (g1001_results)
+SCHEMA_VERSION = 4  # 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: emira_*
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
