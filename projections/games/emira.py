@@ -267,10 +267,12 @@ STATISTICS: tuple[Statistic, ...] = (
     ),
     Statistic(
         "emira-win-rate-by-seat",
-        "Emira, finished games: per player count and seat, seats played and their win rate.",
-        "SELECT players, seat, count(*) AS seats, count(*) FILTER (WHERE winner) AS wins, "
-        "round(avg(winner::INT), 4) AS win_rate FROM emira_outcomes "
-        "GROUP BY players, seat ORDER BY players, seat",
+        "Emira, finished games: per player count and seat, and overall, seats played and "
+        "their win rate.",
+        "SELECT coalesce(players::VARCHAR, 'all') AS players, seat, count(*) AS seats, "
+        "count(*) FILTER (WHERE winner) AS wins, round(avg(winner::INT), 4) AS win_rate "
+        "FROM emira_outcomes GROUP BY GROUPING SETS ((players, seat), ()) "
+        "ORDER BY grouping(players), emira_outcomes.players, seat",
     ),
     Statistic(
         "emira-action-prices",
