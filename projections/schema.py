@@ -19,7 +19,8 @@ import pyarrow as pa
 
 from projections.kit import INTS, JSON, TS, Columns, adapters, merge
 
-SCHEMA_VERSION = 3  # 2: the treasures_* tables; 3: games is game-independent (g1001_results)
+# 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables
+SCHEMA_VERSION = 4
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [

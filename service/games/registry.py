@@ -51,6 +51,7 @@ class Registration:
 BUILT_IN: tuple[Registration, ...] = (
     Registration("1001", "g1001", "service.games.g1001"),
     Registration("treasures", "treasures", "service.games.treasures"),
+    Registration("emira", "emira", "service.games.emira"),
 )
 
 

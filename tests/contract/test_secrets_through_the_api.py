@@ -64,14 +64,20 @@ class World:
     def __init__(self, client: Client, created: pb.CreateGameResponse) -> None:
         self.client, self.name = client, created.game.name
         self.tokens: list[str] = list(created.seat_tokens)
+        self.plays = 0  # numbers the command ids: a seat may send the same command twice
 
     def offered(self) -> dict[int, list[pb.Command]]:
         return {s: self.client.legal_commands(self.name, token=t)
                 for s, t in enumerate(self.tokens)}
 
     def play(self, seat: int, command: pb.Command) -> pb.SubmitCommandResponse:
+        """Worlds in lockstep play alike, so their ids match too. An id made of the command
+        alone made a command sent again (Emira's `pass` in a later round) a duplicate that
+        recorded nothing, and the game never moved on."""
+        self.plays += 1
+        command_id = f"{self.plays}:{seat}:{key(command).hex()}"[:128]
         return self.client.submit(self.name, command, token=self.tokens[seat],
-                                  command_id=f"{seat}:{key(command).hex()}"[:128], view="full")
+                                  command_id=command_id, view="full")
 
     def events(self, seat: int | None) -> Any:
         """The events listed to `seat` (None: the spectator), checked against the rules'
