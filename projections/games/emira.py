@@ -188,7 +188,7 @@ def _choice(track: GameTrack, princess: str, seat: int | None, preference: str |
 
 
 def on_joined(track: GameTrack, e: ev.PrincessJoined, meta: Meta, out: Rows) -> None:
-    _choice(track, e.princess, e.seat, getattr(e, "preference", None) or None, out)
+    _choice(track, e.princess, e.seat, e.preference or None, out)
 
 
 def on_undecided(track: GameTrack, e: ev.PrincessUndecided, meta: Meta, out: Rows) -> None:

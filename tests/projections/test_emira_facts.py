@@ -95,11 +95,13 @@ def test_purchases_income_upkeep_and_choices_repeat_the_events(projected):
                              "WHERE game_id = ? AND NOT xenia_gift", game_id)
         assert Counter(upkeep) == Counter(
             (d["seat"], d["amount"], d["full"]) for d in _of(app, game_id, "UpkeepPaid"))
-        joined = _rows(path, "SELECT princess, seat, first_preference FROM emira_choices "
-                             "WHERE game_id = ? AND NOT undecided", game_id)
-        assert Counter((p, s) for p, s, _ in joined) == Counter(
-            (d["princess"], d["seat"]) for d in _of(app, game_id, "PrincessJoined"))
-        assert all(first is not None for _, _, first in joined)
+        joined = _rows(path, "SELECT princess, seat, first_preference, preference "
+                             "FROM emira_choices WHERE game_id = ? AND NOT undecided", game_id)
+        assert Counter((p, s, d) for p, s, _, d in joined) == Counter(
+            (d["princess"], d["seat"], d["preference"] or None)
+            for d in _of(app, game_id, "PrincessJoined"))
+        assert all(first is not None for _, _, first, _ in joined)
+        assert any(decided is not None for _, _, _, decided in joined)
         left = _rows(path, "SELECT princess, seat, reason FROM emira_departures "
                            "WHERE game_id = ? AND seat IS NOT NULL", game_id)
         assert Counter(left) == Counter(

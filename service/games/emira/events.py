@@ -428,6 +428,7 @@ class PrincessJoined(Event):
     TYPE: ClassVar[str] = "emira.PrincessJoined"
     princess: str
     seat: int
+    preference: str = ""  # what decided her: a preference, "room", or "" (she did not choose)
 
 
 @dataclass(frozen=True)

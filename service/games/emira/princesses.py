@@ -49,15 +49,22 @@ def candidates(g: Game, princess: str) -> tuple[int, ...]:
     return tuple(seat for seat in range(g.n) if room(g.sheiks[seat]) > 0)
 
 
-def best_sheik(g: Game, princess: str) -> int | None:
-    """Her sheik, or None: undecided (a tie after both preferences, or nobody has room)."""
+def decide(g: Game, princess: str) -> tuple[int | None, str]:
+    """Her sheik (None: undecided — a tie after both preferences, or nobody has room) and
+    what decided it: the preference that left one sheik, or "room" when only one had room."""
     seats = candidates(g, princess)
+    decided_by = "room"
     for preference in preferences(g, princess):
         if preference is None or len(seats) <= 1:
             break
         top = max(measure(g, s, preference) for s in seats)
         seats = tuple(s for s in seats if measure(g, s, preference) == top)
-    return seats[0] if len(seats) == 1 else None
+        decided_by = preference
+    return (seats[0], decided_by) if len(seats) == 1 else (None, "")
+
+
+def best_sheik(g: Game, princess: str) -> int | None:
+    return decide(g, princess)[0]
 
 
 def looks_at_gold(g: Game, princess: str) -> bool:
@@ -69,11 +76,11 @@ def choose(out: Recorder, princess: str) -> None:
     g = out.state
     if looks_at_gold(g, princess):
         out.emit(ev.GoldRevealed(tuple(s.gold for s in g.sheiks)))
-    seat = best_sheik(g, princess)
+    seat, preference = decide(g, princess)
     if seat is None:
         out.emit(ev.PrincessUndecided(princess))
     else:
-        join(out, princess, seat)
+        join(out, princess, seat, preference)
 
 
 def join_undecided(out: Recorder) -> None:
@@ -84,18 +91,20 @@ def join_undecided(out: Recorder) -> None:
         changed = False
         g = out.state
         for princess in g.board.undecided:
-            seat = best_sheik(g, princess)
+            seat, preference = decide(g, princess)
             if seat is not None:
-                join(out, princess, seat)
+                join(out, princess, seat, preference)
                 changed = True
                 break
 
 
-def join(out: Recorder, princess: str, seat: int) -> None:
+def join(out: Recorder, princess: str, seat: int, preference: str = "") -> None:
+    """`preference`: what made her choose him (see `decide`); "" when she did not choose
+    (e.g. Xenia sent on to the richest other sheik)."""
     g = out.state
     content = g.content
     jealous = any(content.princesses[p].ability == "jealous" for p in g.sheiks[seat].princesses)
-    out.emit(ev.PrincessJoined(princess, seat))
+    out.emit(ev.PrincessJoined(princess, seat, preference))
     if jealous:
         out.emit(ev.DuesOwed(seat, content.costs["jealous"]))
     ability = content.princesses[princess].ability

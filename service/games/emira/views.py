@@ -64,7 +64,7 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     if viewer.auditor:
         out["secret"] = {
             "goals": [s.goal for s in g.sheiks],
-            "hands": [list(s.hand) for s in g.sheiks],
+            "hands": [{"cards": list(s.hand)} for s in g.sheiks],
             "emira_deck": list(g.decks.emira),
             "status_deck": list(g.decks.status),
             "event_deck": list(g.decks.events),

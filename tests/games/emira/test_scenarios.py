@@ -104,7 +104,7 @@ def test_an_undecided_princess_joins_as_soon_as_one_sheik_is_best():
     assert _record(play, join_undecided) == []
     play.sheik(2, counters=(1, 0, 0))
     events = _record(play, join_undecided)
-    assert events == [ev.PrincessJoined("thara", 2)]
+    assert events == [ev.PrincessJoined("thara", 2, "appearance")]  # her first preference
     assert play.state.board.undecided == ()
 
 
