@@ -24,6 +24,7 @@ from service.games.emira.state import (
     SETUP,
     UPKEEP,
     Game,
+    effect,
 )
 from service.games.turns import Pending, Stage, Turn
 
@@ -76,7 +77,7 @@ def chance_spec(g: Game) -> ChanceSpec | None:
     phase = g.phase
     if phase == SETUP:
         return _setup_spec(g)
-    if needs_counter(g):
+    if needs_counter(g) and effect(g, "bazaar") is None:  # Bazaar: its player picks (7.2)
         b = g.board.bag
         items = tuple(k for k, n in zip(APPEARANCES, b, strict=True) for _ in range(n))
         return ChanceSpec(f"counter:{g.turn}", "choice", items)
