@@ -51,8 +51,8 @@ def purchase_allowed(g: Game) -> bool:
 
 def eligible(g: Game, phase: str, seat: int) -> bool:
     s = g.sheiks[seat]
-    if s.lost == g.turn:
-        return False  # Hind: her sheik cannot act this turn
+    if s.lost == g.turn and phase != UPKEEP:
+        return False  # Hind: no card played or bought this turn; but "you must pay your upkeep"
     if phase == EVENTS:
         return events_allowed(g) and bool(s.hand)
     if phase == PURCHASE:
