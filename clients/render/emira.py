@@ -170,7 +170,11 @@ def _you(v: em.EmiraView) -> str:
     goal = y.goal if y.HasField("goal") else "not dealt yet"
     met = " (your princesses fill it now)" if y.goal_met else ""
     dealt = f" | dealt: {_words(y.dealt)}" if y.dealt else ""
-    return (f"  YOU: gold {y.gold} | goal {goal}{met} | hand: {_words(y.hand)}{dealt}")
+    lines = [f"  YOU: gold {y.gold} | goal {goal}{met} | hand: {_words(y.hand)}{dealt}"]
+    if y.goal_text:
+        lines.append(f"    your goal: {y.goal_text}")
+    lines += [f"    {c.id}: {c.name} - {c.text}" for c in y.cards]
+    return "\n".join(lines)
 
 
 def _pending(game: pb.Game, p: em.EmiraPending) -> str:

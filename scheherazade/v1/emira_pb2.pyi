@@ -467,20 +467,34 @@ class EmiraOutcome(_message.Message):
     def __init__(self, winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[int]] = ..., reason: _Optional[str] = ..., goals: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class EmiraYou(_message.Message):
-    __slots__ = ("seat", "gold", "goal", "hand", "dealt", "goal_met")
+    __slots__ = ("seat", "gold", "goal", "hand", "dealt", "goal_met", "goal_text", "cards")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     GOLD_FIELD_NUMBER: _ClassVar[int]
     GOAL_FIELD_NUMBER: _ClassVar[int]
     HAND_FIELD_NUMBER: _ClassVar[int]
     DEALT_FIELD_NUMBER: _ClassVar[int]
     GOAL_MET_FIELD_NUMBER: _ClassVar[int]
+    GOAL_TEXT_FIELD_NUMBER: _ClassVar[int]
+    CARDS_FIELD_NUMBER: _ClassVar[int]
     seat: int
     gold: int
     goal: str
     hand: _containers.RepeatedScalarFieldContainer[str]
     dealt: _containers.RepeatedScalarFieldContainer[str]
     goal_met: bool
-    def __init__(self, seat: _Optional[int] = ..., gold: _Optional[int] = ..., goal: _Optional[str] = ..., hand: _Optional[_Iterable[str]] = ..., dealt: _Optional[_Iterable[str]] = ..., goal_met: _Optional[bool] = ...) -> None: ...
+    goal_text: str
+    cards: _containers.RepeatedCompositeFieldContainer[EmiraCardText]
+    def __init__(self, seat: _Optional[int] = ..., gold: _Optional[int] = ..., goal: _Optional[str] = ..., hand: _Optional[_Iterable[str]] = ..., dealt: _Optional[_Iterable[str]] = ..., goal_met: _Optional[bool] = ..., goal_text: _Optional[str] = ..., cards: _Optional[_Iterable[_Union[EmiraCardText, _Mapping]]] = ...) -> None: ...
+
+class EmiraCardText(_message.Message):
+    __slots__ = ("id", "name", "text")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    name: str
+    text: str
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., text: _Optional[str] = ...) -> None: ...
 
 class EmiraSecret(_message.Message):
     __slots__ = ("goals", "hands", "emira_deck", "status_deck", "event_deck", "swapped")

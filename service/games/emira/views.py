@@ -138,8 +138,15 @@ def _pending(g: Game, seat: int | None, auditor: bool) -> dict[str, Any] | None:
 def _you(g: Game, seat: int) -> dict[str, Any]:
     s = g.sheiks[seat]
     dealt = g.decks.dealt[seat] if seat < len(g.decks.dealt) else ()
+    content = g.content
+    goal = next((x for x in content.goals if x.id == s.goal), None)
+    cards = {card: content.event_kinds[card.split("#", 1)[0]] for card in (*s.hand, *dealt)}
     return {"seat": seat, "gold": s.gold, "goal": s.goal or None, "hand": list(s.hand),
-            "dealt": list(dealt), "goal_met": scoring.goal_met(g, s)}
+            "dealt": list(dealt), "goal_met": scoring.goal_met(g, s),
+            # What a person needs to play them: the goal and his cards, as printed.
+            "goal_text": goal.text if goal is not None else "",
+            "cards": [{"id": card, "name": kind.name, "text": kind.text}
+                      for card, kind in cards.items()]}
 
 
 def _result(g: Game) -> dict[str, Any] | None:
