@@ -110,7 +110,11 @@ def _take_gold(out: Recorder, c: TakeGold, seat: int) -> None:
     else:
         g = out.state
         out.emit(ev.BidPassed(seat, _next(g, seat, g.step.passed + (seat,), g.step.leader)))
-        _settle_round(out)
+        g = out.state
+        if g.step.leader == -1 and sum(eligible(g, s) for s in range(g.n)) == 1:
+            open_round(out, left_of(g, seat))  # the last seat without an action does not bid
+        else:
+            _settle_round(out)
     advance(out)
 
 

@@ -293,6 +293,9 @@ def _xenia(out: Recorder) -> None:
             move_xenia(out, owner)
 
 
+AFTER_TUMULT = "pay_after_tumult"  # the big tumult's next try at paying (advanced)
+
+
 def _upkeep(out: Recorder) -> bool:
     g = out.state
     stage = g.step.stage
@@ -309,8 +312,10 @@ def _upkeep(out: Recorder) -> bool:
     s = g.sheiks[seat]
     owed = upkeep(s, g.content)
     if s.gold >= owed:
-        out.emit(ev.UpkeepPaid(seat, owed, True))
-        seat_done(out, seat)
+        # After a big tumult (advanced) he pays for those left, but he could not pay his
+        # upkeep for the turn (4.6, 8.2): no win this turn, as in the basic game.
+        out.emit(ev.UpkeepPaid(seat, owed, stage != AFTER_TUMULT))
+        _paid(out, seat)
     elif g.setup.advanced and s.princesses:
         out.emit(ev.StageReached("tumult"))  # princesses leave until he can pay
     else:
@@ -318,8 +323,15 @@ def _upkeep(out: Recorder) -> bool:
         if s.princesses:
             out.emit(ev.StageReached("tumult"))
         else:
-            seat_done(out, seat)
+            _paid(out, seat)
     return True
+
+
+def _paid(out: Recorder, seat: int) -> None:
+    """The seat's upkeep is settled: the next seat pays (from the plain "pay" stage)."""
+    if out.state.step.stage != "pay":
+        out.emit(ev.StageReached("pay"))
+    seat_done(out, seat)
 
 
 def tumult(out: Recorder, princess: str) -> None:
@@ -327,9 +339,10 @@ def tumult(out: Recorder, princess: str) -> None:
     g = out.state
     seat = g.step.seat
     out.emit(ev.PrincessLeft(princess, seat, "tumult", "deck"))
-    out.emit(ev.StageReached("pay"))
-    if not g.setup.advanced:
-        seat_done(out, seat)
+    if g.setup.advanced:
+        out.emit(ev.StageReached(AFTER_TUMULT))  # more may leave until he can pay
+    else:
+        _paid(out, seat)
 
 
 # --- the end of the turn ------------------------------------------------------------------------

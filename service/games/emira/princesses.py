@@ -103,7 +103,9 @@ def join(out: Recorder, princess: str, seat: int, preference: str = "") -> None:
     (e.g. Xenia sent on to the richest other sheik)."""
     g = out.state
     content = g.content
-    jealous = any(content.princesses[p].ability == "jealous" for p in g.sheiks[seat].princesses)
+    # Suleika's due is for a new princess: Sidi Suleiman is a visitor, "he does not stay".
+    jealous = content.princesses[princess].ability != "thief" and any(
+        content.princesses[p].ability == "jealous" for p in g.sheiks[seat].princesses)
     out.emit(ev.PrincessJoined(princess, seat, preference))
     if jealous:
         out.emit(ev.DuesOwed(seat, content.costs["jealous"]))

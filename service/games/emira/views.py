@@ -20,6 +20,7 @@ from service.games.emira.princesses import looks_at_gold
 from service.games.emira.state import (
     APPEARANCES,
     OVER,
+    PRINCESS,
     Game,
     Sheik,
     appearance,
@@ -34,8 +35,11 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     seat = viewer.seat if type(viewer.seat) is int and 0 <= viewer.seat < g.n else None
     t = turn.turn(g)
     st = g.step
+    # 4.6: gold is shown "when it is time for her to choose": while a gold-preference
+    # princess chooses, and while one is undecided (she may choose at any moment).
+    choosing = g.board.active if g.phase == PRINCESS else ()
     gold_open = g.phase == OVER or any(
-        looks_at_gold(g, p) for p in g.board.undecided + g.board.active)
+        looks_at_gold(g, p) for p in g.board.undecided + choosing)
     out: dict[str, Any] = {
         "game_type": "emira",
         "content_hash": g.setup.content_hash,

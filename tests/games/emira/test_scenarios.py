@@ -124,6 +124,22 @@ def test_tumult_one_princess_leaves_at_random_basic():
     assert play.state.decks.emira[-1] == "thara" and not play.state.sheiks[1].paid
 
 
+def test_a_big_tumult_leaves_no_win_that_turn_advanced():
+    """8.2 and 4.6: princesses leave one at a time until he can pay for the rest; he then
+    pays, but he could not pay his upkeep for the turn, so he cannot win this turn."""
+    play = at_bidding(advanced=True)
+    play.sheik(1, gold=120, princesses=("asima", "thara", "marjana"), sections=1)
+    play.state = put(play.state, phase="upkeep",
+                     step=put(play.state.step, stage="pay", seat=1, done=(0,)))
+    assert _record(play, phases._upkeep) == [ev.StageReached("tumult")]
+    _record(play, phases.tumult, "thara")
+    events = _record(play, phases._upkeep)
+    assert events[0] == ev.UpkeepPaid(1, 100, False)
+    assert play.state.sheiks[1].princesses == ("asima", "marjana")
+    assert not play.state.sheiks[1].paid
+    assert play.state.step.stage == "pay"  # the next seat pays from the plain stage
+
+
 def test_xenia_is_paid_every_third_turn_or_moves_to_the_richest():
     """7.3 Xenia: the first gift when she arrives, two markers, one removed each upkeep, a
     gift again when none is left; refused, she joins the richest other sheik who pays."""
@@ -203,3 +219,31 @@ def test_three_players_odd_and_even_turns():
     assert len(active) == 1 and len(later) == 1
     assert seen["even"][0] == later and seen["even"][1] == ()
     assert (1, "purchase") not in seen and (2, "purchase") in seen
+
+
+def test_when_the_opener_takes_the_gold_the_last_seat_does_not_bid():
+    """4.4: "If you are the last player to take an action, you do not have to bid for it",
+    also when the seat before him took the 150 gold instead of bidding (4.4.2 rule 3)."""
+    play = at_bidding()
+    while len(play.state.step.acted) < 2:  # two seats take their actions
+        if play.state.phase == "bidding":
+            play.apply(Pass(play.state.step.seat))
+        else:
+            seat = play.state.step.chooser
+            play.apply(RULES.legal_commands(play.state, seat)[0])
+    assert play.state.phase == "bidding"
+    opener = play.state.step.seat
+    play.sheik(opener, gold=100)  # under 500: the 150 gold is his to take
+    events = play.apply(TakeGold(opener))
+    (won,) = of_type(events, ev.RoundWon)
+    assert won.last and won.free and won.bid == 0 and play.state.phase == "choosing"
+    assert play.state.step.chooser == won.seat != opener
+
+
+def test_sidi_suleiman_costs_suleikas_sheik_nothing():
+    """7.3 Suleika: 100 gold "each time a new princess joins"; Sidi Suleiman "does not
+    require upkeep because he does not stay" — he is no new princess of the household."""
+    play = at_bidding()
+    play.sheik(0, gold=500, princesses=("suleika", "thara", "amina"), sections=2)
+    events = _record(play, join, "sidi_suleiman", 0)
+    assert not of_type(events, ev.DuesOwed)

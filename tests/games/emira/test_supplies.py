@@ -188,15 +188,22 @@ def test_others_gold_is_hidden_own_gold_shown():
     assert [s["gold"] for s in RULES.view(play.state, AUDITOR)["sheiks"]] == [100, 101, 102, 103]
 
 
-@pytest.mark.parametrize("where", ["active", "undecided"])
-def test_gold_is_shown_while_a_gold_princess_is_in_play(where):
-    """4.6 General Rules: a princess whose preference is gold: "you must reveal your gold"
-    (README DECISION: while she is in play or undecided), to spectators too."""
+@pytest.mark.parametrize("where", ["choosing", "undecided"])
+def test_gold_is_shown_when_a_gold_princess_chooses(where):
+    """4.6 General Rules: "when a princess whose preference is gold is in play, you must
+    reveal your gold when it is time for her to choose her sheik" (README: while she
+    chooses, and while she is undecided, since she may choose at any moment); to spectators
+    too. During the bidding she is in play but not choosing: gold stays covered."""
     play = at_bidding()
     _quiet(play)
     for seat in range(4):
         play.sheik(seat, gold=100 + seat)
-    play.board(**{where: ("zafirah",)})
+    if where == "choosing":
+        play.board(active=("zafirah",))
+        assert golds(play, 1) == [None, 101, None, None]  # bidding: not her time yet
+        play.state = put(play.state, phase="princess")
+    else:
+        play.board(undecided=("zafirah",))
     assert golds(play, 1) == [100, 101, 102, 103] == golds(play, None)
 
 
