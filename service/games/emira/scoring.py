@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations, product
 
-from service.games.emira.state import HALF, Game, Sheik, appearance, status_points
+from service.games.emira.state import HALF, Game, Sheik
 
 
 @cache
@@ -89,7 +89,10 @@ def rank_key(g: Game, seat: int) -> tuple[int, int, int]:
     s = g.sheiks[seat]
     c = g.content
     track = s.track if g.setup.advanced else 0
-    others = HALF * (appearance(s, c) + status_points(s, c) + s.sections + s.camels) + track
+    # "each appearance counter, status point … you own": Layla's and Nadia's counters and
+    # the Singing and Acting cards belong to the princesses (7.3), so they do not count.
+    own_status = sum(c.status_cards[card].points for card in s.status)
+    others = HALF * (sum(s.counters) + own_status + s.sections + s.camels) + track
     return score(g, seat), others, s.gold
 
 

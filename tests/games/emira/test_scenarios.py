@@ -247,3 +247,15 @@ def test_sidi_suleiman_costs_suleikas_sheik_nothing():
     play.sheik(0, gold=500, princesses=("suleika", "thara", "amina"), sections=2)
     events = _record(play, join, "sidi_suleiman", 0)
     assert not of_type(events, ev.DuesOwed)
+
+
+def test_the_advanced_tie_break_counts_only_what_the_sheik_owns():
+    """8.3: "1 point for each appearance counter, status point … you own"; 7.3: Layla's
+    counter and Halimah's Singing card "belong to the princesses and not the sheik"."""
+    play = at_bidding(advanced=True)
+    play.sheik(0, gold=100, princesses=("layla", "halimah"), counters=(0, 0, 0), sections=0,
+               camels=0, status=())
+    play.sheik(1, gold=100, princesses=("thara", "amina"), counters=(0, 1, 0), sections=0,
+               camels=0, status=())
+    assert scoring.score(play.state, 0) == scoring.score(play.state, 1)
+    assert scoring.best(play.state, (0, 1)) == (1,)
