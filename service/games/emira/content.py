@@ -73,7 +73,9 @@ PRINTED_PRINCESSES["thara"] = {"first": "appearance", "second": "palace"}  # the
 FULLY_PRINTED = frozenset((*_TABLE, "sidi_suleiman"))
 TWO_SKILLS = frozenset(("noor", "hind", "janan", "xenia"))
 MIN_PER_SKILL = 7  # DESIGNED: every goal of 7.1 reachable, and contested
-PRINTED_PERMANENT = frozenset(("better_breed", "good_looking", "restoration"))
+# 4.1: a played card leaves the game "unless it says otherwise": only Good Looking says so
+# ("keep it until the end of the game"); Better Breed and Restoration live on in the tracks.
+PRINTED_PERMANENT = frozenset(("good_looking",))
 GOALS_PER_SEATS = {5: 7, 4: 5, 3: 4}
 
 

@@ -89,7 +89,7 @@ def test_better_breed_moves_the_camel_track(played, discount_per_camel):
         play.state = put(play.state, phase="events", step=put(play.state.step, symbols=()))
     s = play.state.sheiks[seat]
     assert discount(s, play.state.content) == 2 * discount_per_camel
-    assert len(s.kept) == played
+    assert s.breed == played and s.kept == ()  # 4.1: played, it leaves the game
 
 
 def test_better_breed_beyond_the_last_box_changes_nothing():
@@ -235,7 +235,7 @@ def test_restoration_adds_half_a_section_in_the_advanced_game():
     events = play_card(play, seat, "restoration")
     assert ev.TrackMoved(seat, "palace", 1) in events
     s = play.state.sheiks[seat]
-    assert palace_value(s, True) == 7 and s.kept == ("restoration#1",)
+    assert palace_value(s, True) == 7 and s.kept == ()  # the track keeps the half section
 
 
 def test_quiet_days_no_princess_this_turn_with_four_players():
