@@ -1,4 +1,4 @@
-"""The state of an Emira game: small frozen records, rebuilt by the fold with `put`.
+"""The state of an Emira game: small frozen records, rebuilt positionally by the fold.
 
 `Game` holds what changes (the turn, the phase's cursor, each sheik, the board, the decks)
 and `Setup` what never does (seats, options, content). Every derived fact the rules and
@@ -118,10 +118,8 @@ class Step:
     chooser: int = -1  # the seat choosing its action
     bid_paid: bool = False  # the chooser has paid his bid (the last seat may still bid)
     ask: Ask | None = None
-    index: int = 0  # the princess being settled in the princess phase
     effects: tuple[tuple[str, int], ...] = ()  # this turn's event effects (kind, seat)
     symbols: tuple[str, ...] = ()  # event symbols played this turn
-    last_taken: tuple[str, ...] = ()  # 3 players: the markers taken in the odd turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,10 +151,10 @@ class Game:
         return self.setup.content
 
 
-# --- rebuilding records -------------------------------------------------------------------
+# --- rebuilding records by name (tests and rare paths; the fold uses `records.make_*`) ------
 # `dataclasses.replace` runs __init__ (one object.__setattr__ per field); setting the slots
-# through their descriptors is a few times faster, and the fold rebuilds a record or two per
-# event.
+# through their descriptors is faster. `put` finds each field by name, so it is still several
+# times slower than the positional makers of `records.py`, which the fold uses.
 
 _SETTERS: dict[type, tuple[tuple[str, Callable[[Any, Any], None]], ...]] = {}
 
