@@ -187,13 +187,25 @@ def left_of(g: Game, seat: int, k: int = 1) -> int:
     return (seat + k) % g.n
 
 
+_RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def clockwise(g: Game, start: int) -> tuple[int, ...]:
-    return tuple((start + k) % g.n for k in range(g.n))
+    """Every seat, clockwise from `start` (asked on every bid: kept per seat count)."""
+    n = len(g.setup.players)
+    ring = _RINGS.get((n, start))
+    if ring is None:
+        ring = _RINGS[(n, start)] = tuple((start + k) % n for k in range(n))
+    return ring
 
 
 def has(s: Sheik, ability: str, content: Content) -> bool:
-    ps = content.princesses
-    return any(ps[p].ability == ability for p in s.princesses)
+    """One of his princesses has `ability`."""
+    if not s.princesses:
+        return False
+    found = _TABLES.get(id(content))
+    holders = (found[1] if found else _lookups(content)).holders.get(ability)
+    return holders is not None and not holders.isdisjoint(s.princesses)
 
 
 def counters(s: Sheik, content: Content) -> tuple[int, int, int]:
@@ -270,24 +282,40 @@ def three(g: Game) -> bool:
 
 
 # --- content lookups (computed once per content) --------------------------------------------
+# Keyed by the content's id, each table beside the content it was built from, which it keeps
+# alive (so the id cannot be reused by other content).
 
-_KINDS: dict[int, dict[str, str]] = {}
+_TABLES: dict[int, tuple[Content, _Lookups]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class _Lookups:
+    kinds: dict[str, str]  # event card id -> its kind
+    holders: dict[str, frozenset[str]]  # ability -> the princesses who have it
+    caravans: dict[str, Any]  # "small_slow" … -> the caravan
+
+
+def _lookups(content: Content) -> _Lookups:
+    found = _TABLES.get(id(content))
+    if found is None:
+        holders: dict[str, set[str]] = {}
+        for pid, p in content.princesses.items():
+            holders.setdefault(p.ability, set()).add(pid)
+        found = _TABLES[id(content)] = (content, _Lookups(
+            {c.id: c.kind for c in content.event_cards},
+            {ability: frozenset(ids) for ability, ids in holders.items()},
+            {f"{c.size}_{c.speed}": c for c in content.caravans},
+        ))
+    return found[1]
 
 
 def card_kind(content: Content, card: str) -> str:
-    table = _KINDS.get(id(content))
-    if table is None:
-        table = _KINDS[id(content)] = {c.id: c.kind for c in content.event_cards}
-    return table.get(card, "")
+    return _lookups(content).kinds.get(card, "")
 
 
 def caravan(content: Content, item: str) -> Any:
     """The caravan "small_slow" … of the content."""
-    size, _, speed = item.partition("_")
-    for c in content.caravans:
-        if c.size == size and c.speed == speed:
-            return c
-    raise KeyError(item)
+    return _lookups(content).caravans[item]
 
 
 def preferences(g: Game, princess: str) -> tuple[str, str | None]:

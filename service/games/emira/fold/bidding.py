@@ -11,7 +11,6 @@ from service.games.emira.fold.common import (
     replace_sheik,
     sheik_gold,
     with_board,
-    with_step,
     without,
 )
 from service.games.emira.records import make_board, make_decks, make_game, make_sheik, make_step
@@ -31,16 +30,20 @@ def _round_opened(g: Game, e: ev.RoundOpened) -> Game:
 
 def _raised(g: Game, e: ev.BidRaised) -> Game:
     st = g.step
-    return with_step(g, make_step(st.stage, e.next, st.done, st.acted, st.taken, st.opener,
-                                  e.amount, e.seat, st.passed, st.chooser, st.bid_paid, st.ask,
-                                  st.effects, st.symbols))
+    step = make_step(st.stage, e.next, st.done, st.acted, st.taken, st.opener,
+                     e.amount, e.seat, st.passed, st.chooser, st.bid_paid, st.ask,
+                     st.effects, st.symbols)
+    return make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, g.board, g.decks, step,
+                     g.ended, g.final)
 
 
 def _passed(g: Game, e: ev.BidPassed) -> Game:
     st = g.step
-    return with_step(g, make_step(st.stage, e.next, st.done, st.acted, st.taken, st.opener,
-                                  st.high, st.leader, st.passed + (e.seat,), st.chooser,
-                                  st.bid_paid, st.ask, st.effects, st.symbols))
+    step = make_step(st.stage, e.next, st.done, st.acted, st.taken, st.opener,
+                     st.high, st.leader, st.passed + (e.seat,), st.chooser,
+                     st.bid_paid, st.ask, st.effects, st.symbols)
+    return make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, g.board, g.decks, step,
+                     g.ended, g.final)
 
 
 def _won(g: Game, e: ev.RoundWon) -> Game:
@@ -69,7 +72,7 @@ def _action(g: Game, e: ev.ActionTaken) -> Game:
     a = e.action
     b = g.board
     camels, sections, counters, status, caravans = (s.camels, s.sections, s.counters, s.status,
-                                                    s.caravans)
+                                       s.caravans)
     counter, card = b.counter, b.status
     if a in ("small_caravan", "large_caravan"):
         caravans = caravans + ((e.item, caravan(g.content, e.item).turns),)

@@ -15,7 +15,6 @@ from service.games.emira.fold.common import (
     sheik_gold,
     step_ask,
     with_board,
-    with_step,
 )
 from service.games.emira.records import (
     NEW_STEP,
@@ -57,9 +56,11 @@ def _phase(g: Game, e: ev.PhaseBegan) -> Game:
 
 def _stage(g: Game, e: ev.StageReached) -> Game:
     st = g.step
-    return with_step(g, make_step(e.stage, st.seat, st.done, st.acted, st.taken, st.opener,
-                                  st.high, st.leader, st.passed, st.chooser, st.bid_paid,
-                                  st.ask, st.effects, st.symbols))
+    step = make_step(e.stage, st.seat, st.done, st.acted, st.taken, st.opener,
+                     st.high, st.leader, st.passed, st.chooser, st.bid_paid,
+                     st.ask, st.effects, st.symbols)
+    return make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, g.board, g.decks, step,
+                     g.ended, g.final)
 
 
 def _asked(g: Game, e: ev.DecisionAsked) -> Game:
@@ -68,9 +69,11 @@ def _asked(g: Game, e: ev.DecisionAsked) -> Game:
 
 def _seat_done(g: Game, e: ev.SeatDone) -> Game:
     st = g.step
-    return with_step(g, make_step(st.stage, e.next, st.done + (e.seat,), st.acted, st.taken,
-                                  st.opener, st.high, st.leader, st.passed, st.chooser,
-                                  st.bid_paid, None, st.effects, st.symbols))
+    step = make_step(st.stage, e.next, st.done + (e.seat,), st.acted, st.taken,
+                     st.opener, st.high, st.leader, st.passed, st.chooser,
+                     st.bid_paid, None, st.effects, st.symbols)
+    return make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, g.board, g.decks, step,
+                     g.ended, g.final)
 
 
 def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
@@ -119,8 +122,8 @@ def _drawn(g: Game, e: ev.PrincessesDrawn) -> Game:
 def _later(g: Game, e: ev.LaterPrincessesActive) -> Game:
     b = g.board
     return with_board(g, make_board(b.later, (), b.undecided, b.status, b.counter, b.offers,
-                                    b.supply, b.bag, b.spare, b.removed, b.swapped, b.xenia,
-                                    b.xenia_due))
+                       b.supply, b.bag, b.spare, b.removed, b.swapped, b.xenia,
+                       b.xenia_due))
 
 
 def _ran_out(g: Game, e: ev.EmiraDeckRanOut) -> Game:
@@ -165,8 +168,8 @@ def _markers(g: Game, e: ev.MarkersPlaced) -> Game:
     for m in e.markers:
         supply = add(supply, MARKER_SUPPLY[m], -1)
     return with_board(g, make_board(b.active, b.later, b.undecided, b.status, b.counter,
-                                    b.offers + tuple(e.markers), supply, b.bag, b.spare,
-                                    b.removed, b.swapped, b.xenia, b.xenia_due))
+                       b.offers + tuple(e.markers), supply, b.bag, b.spare,
+                       b.removed, b.swapped, b.xenia, b.xenia_due))
 
 
 # --- upkeep and the end -------------------------------------------------------------------------
@@ -194,8 +197,8 @@ def _xenia_paid(g: Game, e: ev.XeniaGiftPaid) -> Game:
 def _xenia_marker(g: Game, e: ev.XeniaMarkerRemoved) -> Game:
     b = g.board
     return with_board(g, make_board(b.active, b.later, b.undecided, b.status, b.counter,
-                                    b.offers, b.supply, b.bag, b.spare, b.removed, b.swapped,
-                                    e.markers, b.xenia_due))
+                       b.offers, b.supply, b.bag, b.spare, b.removed, b.swapped,
+                       e.markers, b.xenia_due))
 
 
 def _ended(g: Game, e: ev.GameEnded) -> Game:
