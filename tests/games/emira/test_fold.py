@@ -32,7 +32,7 @@ def test_fast_constructors_equal_the_dataclass_constructors(cls, make):
     fast, slow = make(*values), cls(*values)
     assert type(fast) is cls
     assert all(getattr(fast, f.name) is v for f, v in zip(fields(cls), values, strict=True))
-    assert fast == slow
+    assert fast == slow and hash(fast) == hash(slow)
     with pytest.raises(AttributeError):
         fast.__setattr__(fields(cls)[0].name, 1)
 

@@ -34,13 +34,15 @@ def with_decks(g: Game, d: Decks) -> Game:
 
 def with_sheik(g: Game, seat: int, s: Sheik) -> Game:
     """The game with sheik `seat` replaced by `s`."""
-    sheiks = g.sheiks
-    return make_game(g.setup, g.phase, g.turn, g.first, sheiks[:seat] + (s,) + sheiks[seat + 1:],
+    return make_game(g.setup, g.phase, g.turn, g.first, replace_sheik(g.sheiks, seat, s),
                      g.board, g.decks, g.step, g.ended, g.final)
 
 
 def replace_sheik(sheiks: tuple[Sheik, ...], seat: int, s: Sheik) -> tuple[Sheik, ...]:
-    return sheiks[:seat] + (s,) + sheiks[seat + 1:]
+    """`sheiks` with `seat`'s replaced (through a list: half the cost of slicing twice)."""
+    changed = list(sheiks)
+    changed[seat] = s
+    return tuple(changed)
 
 
 # --- one field of a record -------------------------------------------------------------------

@@ -8,8 +8,8 @@ from typing import Any
 
 from service.games.base import Event
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, asked, replace_sheik, without
-from service.games.emira.records import make_board, make_game, make_sheik
+from service.games.emira.fold.common import add, asked, replace_sheik, step_ask, without
+from service.games.emira.records import make_board, make_decks, make_game, make_sheik
 from service.games.emira.state import APPEARANCES, PRINCESS, Game, Sheik, put
 
 
@@ -53,17 +53,20 @@ def _undecided(g: Game, e: ev.PrincessUndecided) -> Game:
 
 
 def _left(g: Game, e: ev.PrincessLeft) -> Game:
+    p = e.princess
     s = g.sheiks[e.seat]
-    g = put(g, sheiks=replace_sheik(g.sheiks, e.seat,
-                                    _princesses(s, without(s.princesses, e.princess))))
-    g = asked(g, None)
-    if g.content.princesses[e.princess].ability == "gift":
-        g = put(g, board=put(g.board, xenia=0, xenia_due=False))
-    if e.to == "deck":
-        return put(g, decks=put(g.decks, emira=g.decks.emira + (e.princess,)))
-    if e.to == "out":
-        return put(g, board=put(g.board, removed=g.board.removed + (e.princess,)))
-    return g
+    sheiks = replace_sheik(g.sheiks, e.seat, _princesses(s, without(s.princesses, p)))
+    b, d = g.board, g.decks
+    xenia, xenia_due = b.xenia, b.xenia_due
+    if g.content.princesses[p].ability == "gift":
+        xenia, xenia_due = 0, False
+    if e.to == "deck":  # the bottom of the Emira deck
+        d = make_decks(d.emira + (p,), d.status, d.events, d.dealt, d.out)
+    removed = b.removed + (p,) if e.to == "out" else b.removed
+    board = make_board(b.active, b.later, b.undecided, b.status, b.counter, b.offers, b.supply,
+                       b.bag, b.spare, removed, b.swapped, xenia, xenia_due)
+    return make_game(g.setup, g.phase, g.turn, g.first, sheiks, board, d,
+                     step_ask(g.step, None), g.ended, g.final)
 
 
 # --- what their abilities take or owe (rare: rebuilt by name) ------------------------------------

@@ -150,8 +150,8 @@ def _status_chosen(g: Game, e: ev.StatusCardChosen) -> Game:
     board = make_board(b.active, b.later, b.undecided, e.card, b.counter, b.offers, b.supply,
                        b.bag, b.spare, b.removed, b.swapped, b.xenia, b.xenia_due)
     decks = make_decks(d.emira, d.status + (e.bottom,), d.events, d.dealt, d.out)
-    return asked(make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, board, decks, g.step,
-                           g.ended, g.final), None)
+    return make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, board, decks,
+                     step_ask(g.step, None), g.ended, g.final)
 
 
 def _counter(g: Game, e: ev.CounterPlaced) -> Game:
@@ -159,7 +159,8 @@ def _counter(g: Game, e: ev.CounterPlaced) -> Game:
     bag = add(b.bag, APPEARANCES.index(e.kind), -1)
     board = make_board(b.active, b.later, b.undecided, b.status, e.kind, b.offers, b.supply,
                        bag, b.spare, b.removed, b.swapped, b.xenia, b.xenia_due)
-    return asked(with_board(g, board), None)
+    return make_game(g.setup, g.phase, g.turn, g.first, g.sheiks, board, g.decks,
+                     step_ask(g.step, None), g.ended, g.final)
 
 
 def _markers(g: Game, e: ev.MarkersPlaced) -> Game:
