@@ -184,7 +184,7 @@ def with_sheik(g: Game, seat: int, **changes: Any) -> Game:
 
 
 def left_of(g: Game, seat: int, k: int = 1) -> int:
-    return (seat + k) % g.n
+    return (seat + k) % len(g.setup.players)
 
 
 _RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
@@ -210,6 +210,8 @@ def has(s: Sheik, ability: str, content: Content) -> bool:
 
 def counters(s: Sheik, content: Content) -> tuple[int, int, int]:
     """Beauty, manners, attire: his own, plus Nadia's beauty and Layla's manners."""
+    if not s.princesses:
+        return s.counters
     b, m, a = s.counters
     return (b + has(s, "beauty", content), m + has(s, "manners", content), a)
 
@@ -218,14 +220,20 @@ def appearance(s: Sheik, content: Content) -> int:
     """Counters, a "+1" marker per complete set of the three, and per three of a type named
     by a Good Looking card."""
     c = counters(s, content)
-    bonus = sum(c[APPEARANCES.index(kind)] // 3 for kind in s.looks)
-    return sum(c) + min(c) + bonus
+    total = c[0] + c[1] + c[2] + min(c)
+    for kind in s.looks:
+        total += c[APPEARANCES.index(kind)] // 3
+    return total
 
 
 def status_points(s: Sheik, content: Content) -> int:
     cards = content.status_cards
-    own = sum(cards[c].points for c in s.status)
-    return own + has(s, "singer", content) + has(s, "actress", content)
+    points = 0
+    for c in s.status:
+        points += cards[c].points
+    if s.princesses:  # the "+1" status cards come with Singing and Acting
+        points += has(s, "singer", content) + has(s, "actress", content)
+    return points
 
 
 def palace_value(s: Sheik, advanced: bool) -> int:
@@ -278,7 +286,7 @@ def odd_turn(g: Game) -> bool:
 
 
 def three(g: Game) -> bool:
-    return g.n == 3
+    return len(g.setup.players) == 3
 
 
 # --- content lookups (computed once per content) --------------------------------------------
@@ -310,12 +318,14 @@ def _lookups(content: Content) -> _Lookups:
 
 
 def card_kind(content: Content, card: str) -> str:
-    return _lookups(content).kinds.get(card, "")
+    found = _TABLES.get(id(content))
+    return (found[1] if found else _lookups(content)).kinds.get(card, "")
 
 
 def caravan(content: Content, item: str) -> Any:
     """The caravan "small_slow" … of the content."""
-    return _lookups(content).caravans[item]
+    found = _TABLES.get(id(content))
+    return (found[1] if found else _lookups(content)).caravans[item]
 
 
 def preferences(g: Game, princess: str) -> tuple[str, str | None]:
