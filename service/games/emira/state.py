@@ -1,4 +1,4 @@
-"""The state of an Emira game: small frozen records, rebuilt by the fold with `put`.
+"""The state of an Emira game: small frozen records, rebuilt positionally by the fold.
 
 `Game` holds what changes (the turn, the phase's cursor, each sheik, the board, the decks)
 and `Setup` what never does (seats, options, content). Every derived fact the rules and
@@ -118,10 +118,8 @@ class Step:
     chooser: int = -1  # the seat choosing its action
     bid_paid: bool = False  # the chooser has paid his bid (the last seat may still bid)
     ask: Ask | None = None
-    index: int = 0  # the princess being settled in the princess phase
     effects: tuple[tuple[str, int], ...] = ()  # this turn's event effects (kind, seat)
     symbols: tuple[str, ...] = ()  # event symbols played this turn
-    last_taken: tuple[str, ...] = ()  # 3 players: the markers taken in the odd turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,10 +151,10 @@ class Game:
         return self.setup.content
 
 
-# --- rebuilding records -------------------------------------------------------------------
+# --- rebuilding records by name (tests and rare paths; the fold uses `records.make_*`) ------
 # `dataclasses.replace` runs __init__ (one object.__setattr__ per field); setting the slots
-# through their descriptors is a few times faster, and the fold rebuilds a record or two per
-# event.
+# through their descriptors is faster. `put` finds each field by name, so it is still several
+# times slower than the positional makers of `records.py`, which the fold uses.
 
 _SETTERS: dict[type, tuple[tuple[str, Callable[[Any, Any], None]], ...]] = {}
 
@@ -186,20 +184,34 @@ def with_sheik(g: Game, seat: int, **changes: Any) -> Game:
 
 
 def left_of(g: Game, seat: int, k: int = 1) -> int:
-    return (seat + k) % g.n
+    return (seat + k) % len(g.setup.players)
+
+
+_RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def clockwise(g: Game, start: int) -> tuple[int, ...]:
-    return tuple((start + k) % g.n for k in range(g.n))
+    """Every seat, clockwise from `start` (asked on every bid: kept per seat count)."""
+    n = len(g.setup.players)
+    ring = _RINGS.get((n, start))
+    if ring is None:
+        ring = _RINGS[(n, start)] = tuple((start + k) % n for k in range(n))
+    return ring
 
 
 def has(s: Sheik, ability: str, content: Content) -> bool:
-    ps = content.princesses
-    return any(ps[p].ability == ability for p in s.princesses)
+    """One of his princesses has `ability`."""
+    if not s.princesses:
+        return False
+    found = _TABLES.get(id(content))
+    holders = (found[1] if found else _lookups(content)).holders.get(ability)
+    return holders is not None and not holders.isdisjoint(s.princesses)
 
 
 def counters(s: Sheik, content: Content) -> tuple[int, int, int]:
     """Beauty, manners, attire: his own, plus Nadia's beauty and Layla's manners."""
+    if not s.princesses:
+        return s.counters
     b, m, a = s.counters
     return (b + has(s, "beauty", content), m + has(s, "manners", content), a)
 
@@ -208,14 +220,20 @@ def appearance(s: Sheik, content: Content) -> int:
     """Counters, a "+1" marker per complete set of the three, and per three of a type named
     by a Good Looking card."""
     c = counters(s, content)
-    bonus = sum(c[APPEARANCES.index(kind)] // 3 for kind in s.looks)
-    return sum(c) + min(c) + bonus
+    total = c[0] + c[1] + c[2] + min(c)
+    for kind in s.looks:
+        total += c[APPEARANCES.index(kind)] // 3
+    return total
 
 
 def status_points(s: Sheik, content: Content) -> int:
     cards = content.status_cards
-    own = sum(cards[c].points for c in s.status)
-    return own + has(s, "singer", content) + has(s, "actress", content)
+    points = 0
+    for c in s.status:
+        points += cards[c].points
+    if s.princesses:  # the "+1" status cards come with Singing and Acting
+        points += has(s, "singer", content) + has(s, "actress", content)
+    return points
 
 
 def palace_value(s: Sheik, advanced: bool) -> int:
@@ -268,28 +286,46 @@ def odd_turn(g: Game) -> bool:
 
 
 def three(g: Game) -> bool:
-    return g.n == 3
+    return len(g.setup.players) == 3
 
 
 # --- content lookups (computed once per content) --------------------------------------------
+# Keyed by the content's id, each table beside the content it was built from, which it keeps
+# alive (so the id cannot be reused by other content).
 
-_KINDS: dict[int, dict[str, str]] = {}
+_TABLES: dict[int, tuple[Content, _Lookups]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class _Lookups:
+    kinds: dict[str, str]  # event card id -> its kind
+    holders: dict[str, frozenset[str]]  # ability -> the princesses who have it
+    caravans: dict[str, Any]  # "small_slow" … -> the caravan
+
+
+def _lookups(content: Content) -> _Lookups:
+    found = _TABLES.get(id(content))
+    if found is None:
+        holders: dict[str, set[str]] = {}
+        for pid, p in content.princesses.items():
+            holders.setdefault(p.ability, set()).add(pid)
+        found = _TABLES[id(content)] = (content, _Lookups(
+            {c.id: c.kind for c in content.event_cards},
+            {ability: frozenset(ids) for ability, ids in holders.items()},
+            {f"{c.size}_{c.speed}": c for c in content.caravans},
+        ))
+    return found[1]
 
 
 def card_kind(content: Content, card: str) -> str:
-    table = _KINDS.get(id(content))
-    if table is None:
-        table = _KINDS[id(content)] = {c.id: c.kind for c in content.event_cards}
-    return table.get(card, "")
+    found = _TABLES.get(id(content))
+    return (found[1] if found else _lookups(content)).kinds.get(card, "")
 
 
 def caravan(content: Content, item: str) -> Any:
     """The caravan "small_slow" … of the content."""
-    size, _, speed = item.partition("_")
-    for c in content.caravans:
-        if c.size == size and c.speed == speed:
-            return c
-    raise KeyError(item)
+    found = _TABLES.get(id(content))
+    return (found[1] if found else _lookups(content)).caravans[item]
 
 
 def preferences(g: Game, princess: str) -> tuple[str, str | None]:

@@ -1,0 +1,75 @@
+"""Events of the setup: the draws before the first turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from service.games.base import Event
+from service.games.emira.events.audience import Auditor, Own
+
+
+@dataclass(frozen=True)
+class ColoursDrawn(Event):
+    """Seat i drew `colours[i]` from the bag, and takes that sheik's advantage."""
+
+    TYPE: ClassVar[str] = "emira.ColoursDrawn"
+    colours: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FirstPlayerDrawn(Event):
+    TYPE: ClassVar[str] = "emira.FirstPlayerDrawn"
+    seat: int
+
+
+@dataclass(frozen=True)
+class StatusDeckShuffled(Auditor):
+    """`stage` "first": the cards without the 3-point ones; "second": the rest with them.
+    The deck is the first's top `aside` cards on top of the second."""
+
+    TYPE: ClassVar[str] = "emira.StatusDeckShuffled"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("stage",)
+    stage: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GoalDealt(Own):
+    TYPE: ClassVar[str] = "emira.GoalDealt"
+    seat: int
+    goal: str
+
+
+@dataclass(frozen=True)
+class EventDeckShuffled(Auditor):
+    TYPE: ClassVar[str] = "emira.EventDeckShuffled"
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StartingEventsDealt(Own):
+    TYPE: ClassVar[str] = "emira.StartingEventsDealt"
+    seat: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class StartingEventKept(Own):
+    TYPE: ClassVar[str] = "emira.StartingEventKept"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class StartingEventsReturned(Event):
+    """The cards not kept go back into the event deck (which is then shuffled again)."""
+
+    TYPE: ClassVar[str] = "emira.StartingEventsReturned"
+    count: int
+
+
+@dataclass(frozen=True)
+class EmiraDeckShuffled(Auditor):
+    TYPE: ClassVar[str] = "emira.EmiraDeckShuffled"
+    order: tuple[str, ...]

@@ -1,0 +1,41 @@
+"""Evolve: fold one recorded Emira event into the state. Never validates, never raises.
+
+One handler per event class, in one dict keyed by the class (`HANDLERS`), gathered from the
+modules of each concern: `setup` (the initial state and the draws before the first turn),
+`turn` (turns, phases, income, preparation, upkeep, the end), `cards` (event cards),
+`bidding` and `princesses`. Replaying a game is the service's hot path: the per-turn handlers
+rebuild the records they change positionally (`records.make_*`, never `dataclasses.replace`),
+each record once per event; the once-a-game and rare handlers rebuild by name (`state.put`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.games.base import Event
+from service.games.emira.fold import bidding, cards, princesses, setup, turn
+from service.games.emira.fold.setup import initial_state
+from service.games.emira.state import Game
+
+
+def _gather(*tables: dict[type, Callable[[Game, Any], Game]]) -> dict[type, Callable[..., Game]]:
+    handlers: dict[type, Callable[..., Game]] = {}
+    for table in tables:
+        for cls, handler in table.items():
+            if cls in handlers:
+                raise ValueError(f"two handlers for {cls.__name__}")
+            handlers[cls] = handler
+    return handlers
+
+
+HANDLERS = _gather(setup.HANDLERS, turn.HANDLERS, cards.HANDLERS, bidding.HANDLERS,
+                   princesses.HANDLERS)
+
+
+def evolve(g: Game, e: Event) -> Game:
+    handler = HANDLERS.get(type(e))
+    return g if handler is None else handler(g, e)
+
+
+__all__ = ["HANDLERS", "evolve", "initial_state"]

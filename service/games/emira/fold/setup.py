@@ -1,0 +1,123 @@
+"""The fold of the setup: the initial state and the draws before the first turn.
+
+These events come once a game, so their handlers rebuild records by name (`state.put`), which
+reads more plainly than the positional makers the per-turn handlers use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.games.base import GameCreated
+from service.games.emira import events as ev
+from service.games.emira.fold.common import add, without
+from service.games.emira.state import KEEP_START, SETUP, Board, Decks, Game, Setup, Sheik, Step, put
+
+
+def initial_state(created: GameCreated, content: Any) -> Game:
+    n = len(created.players)
+    options = created.options or {}
+    supply = content.supplies.get(n) or content.supplies[max(content.supplies)]
+    # One counter of each type lies beside the board; the rest are in the bag.
+    per = supply.appearance_per_type - 1
+    board = Board(
+        supply=(supply.camels, supply.palace_sections, supply.small_caravans,
+                supply.large_caravans),
+        bag=(per, per, per),
+    )
+    setup = Setup(tuple(created.players), bool(options.get("advanced", False)),
+                  created.content_hash, content)
+    return Game(setup, SETUP, 0, 0, (Sheik(),) * n, board, Decks(), Step(stage="colours"))
+
+
+def _colours(g: Game, e: ev.ColoursDrawn) -> Game:
+    content = g.content
+    b = g.board
+    camels, sections, small, large = b.supply
+    bag = b.bag
+    sheiks = []
+    red_card = _red_card(content)
+    for colour in e.colours[: g.n]:
+        s = Sheik(colour=colour, gold=content.start_gold)
+        if colour == "green":
+            s, camels = put(s, camels=1), camels - 1
+        elif colour == "white":
+            s, sections = put(s, sections=1), sections - 1
+        elif colour == "red":
+            s = put(s, status=(red_card,))
+        elif colour == "blue":
+            s = put(s, counters=(0, 0, 1))
+        sheiks.append(s)
+    if "blue" not in e.colours[: g.n]:
+        bag = add(bag, 2, 1)
+    board = put(b, supply=(camels, sections, small, large), bag=bag)
+    return put(g, sheiks=tuple(sheiks), board=board, step=put(g.step, stage="first"))
+
+
+def _red_card(content: Any) -> str:
+    return next(c.id for c in content.status_cards.values() if c.cost == 350)
+
+
+def _first(g: Game, e: ev.FirstPlayerDrawn) -> Game:
+    return put(g, first=e.seat, step=put(g.step, stage="status1"))
+
+
+def _status_shuffled(g: Game, e: ev.StatusDeckShuffled) -> Game:
+    if e.stage == "first":
+        return put(g, decks=put(g.decks, status=tuple(e.order)), step=put(g.step, stage="status2"))
+    aside = g.content.set_aside_status[g.n]
+    deck = g.decks.status[:aside] + tuple(e.order)
+    return put(g, decks=put(g.decks, status=deck), step=put(g.step, stage="goals"))
+
+
+def _goal(g: Game, e: ev.GoalDealt) -> Game:
+    sheiks = list(g.sheiks)
+    sheiks[e.seat] = put(sheiks[e.seat], goal=e.goal)
+    g = put(g, sheiks=tuple(sheiks))
+    return put(g, step=put(g.step, stage="events")) if e.seat == g.n - 1 else g
+
+
+def _event_deck(g: Game, e: ev.EventDeckShuffled) -> Game:
+    stage = "deal" if g.step.stage == "events" else "emira"
+    return put(g, decks=put(g.decks, events=tuple(e.order)), step=put(g.step, stage=stage))
+
+
+def _dealt(g: Game, e: ev.StartingEventsDealt) -> Game:
+    d = g.decks
+    dealt = d.dealt + (tuple(e.cards),)
+    g = put(g, decks=put(d, events=d.events[len(e.cards):], dealt=dealt))
+    return put(g, phase=KEEP_START) if e.seat == g.n - 1 else g
+
+
+def _kept_start(g: Game, e: ev.StartingEventKept) -> Game:
+    d = g.decks
+    dealt = list(d.dealt)
+    dealt[e.seat] = without(dealt[e.seat], e.card)
+    sheiks = list(g.sheiks)
+    sheiks[e.seat] = put(sheiks[e.seat], hand=sheiks[e.seat].hand + (e.card,))
+    return put(g, decks=put(d, dealt=tuple(dealt)), sheiks=tuple(sheiks))
+
+
+def _returned(g: Game, e: ev.StartingEventsReturned) -> Game:
+    d = g.decks
+    back = tuple(c for cards in d.dealt for c in cards)
+    return put(g, phase=SETUP, decks=put(d, events=d.events + back, dealt=()),
+               step=put(g.step, stage="reshuffle"))
+
+
+def _emira_deck(g: Game, e: ev.EmiraDeckShuffled) -> Game:
+    return put(g, decks=put(g.decks, emira=tuple(e.order)), step=put(g.step, stage="start"))
+
+
+HANDLERS: dict[type, Callable[[Game, Any], Game]] = {
+    ev.ColoursDrawn: _colours,
+    ev.FirstPlayerDrawn: _first,
+    ev.StatusDeckShuffled: _status_shuffled,
+    ev.GoalDealt: _goal,
+    ev.EventDeckShuffled: _event_deck,
+    ev.StartingEventsDealt: _dealt,
+    ev.StartingEventKept: _kept_start,
+    ev.StartingEventsReturned: _returned,
+    ev.EmiraDeckShuffled: _emira_deck,
+}
