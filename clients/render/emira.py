@@ -158,7 +158,7 @@ def _sheik(game: pb.Game, s: em.EmiraSheik) -> list[str]:
         f"({_words(s.status_cards)})",
         f"      caravans: {caravans} | hand {s.hand_size} card(s)"
         + (f" | face up: {_words(s.face_up_events)}" if s.face_up_events else "")
-        + (f" | good looking: {_words(s.good_looking)}" if s.good_looking else "")
+        + (f" | good looking +1s: {_words(s.good_looking)}" if s.good_looking else "")
         + (f" | loses turn {s.loses_turn}" if s.HasField("loses_turn") else "")
         + (" | upkeep paid" if s.upkeep_paid else ""),
     ]

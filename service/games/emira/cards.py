@@ -11,7 +11,15 @@ from collections.abc import Callable
 
 from service.games.base import Recorder
 from service.games.emira import events as ev
-from service.games.emira.state import APPEARANCES, Game, card_kind, effect, three
+from service.games.emira.state import (
+    APPEARANCES,
+    Game,
+    card_kind,
+    counters,
+    effect,
+    markers_in_play,
+    three,
+)
 
 SPLIT = ("odd", "even")
 
@@ -151,10 +159,20 @@ PLAY: dict[str, Callable[[Recorder, int, str], None]] = {
 }
 
 
+def good_looking_markers(g: Game, seat: int, kind: str) -> int:
+    """7.2 Good Looking, resolved when played: a "+1" marker for each set of 3 counters of
+    the type, from the 12 markers of the game (2.0) that are not in play yet."""
+    content = g.content
+    wanted = counters(g.sheiks[seat], content)[APPEARANCES.index(kind)] // 3
+    return min(wanted, content.supplies[g.n].plus_markers - markers_in_play(g))
+
+
 def play(out: Recorder, seat: int, card: str, choice: str) -> None:
     g = out.state
     kind = card_kind(g.content, card)
-    out.emit(ev.EventPlayed(seat, card, kind, choice, g.content.event_kinds[kind].permanent))
+    markers = good_looking_markers(g, seat, choice) if kind == "good_looking" else 0
+    out.emit(ev.EventPlayed(seat, card, kind, choice, g.content.event_kinds[kind].permanent,
+                            markers))
     action = PLAY.get(kind)
     if action is not None:
         action(out, seat, choice)

@@ -54,7 +54,7 @@ class Sheik:
     sections: int = 0
     track: int = 0  # the advanced palace track, in half sections
     counters: tuple[int, int, int] = (0, 0, 0)  # own beauty, manners, attire counters
-    looks: tuple[str, ...] = ()  # the appearance types of his Good Looking cards
+    looks: tuple[str, ...] = ()  # one entry per "+1" marker on his Good Looking cards (its type)
     status: tuple[str, ...] = ()  # own status card ids ("+1" cards come with princesses)
     caravans: tuple[tuple[str, int], ...] = ()  # (caravan "small_slow", payments left)
     princesses: tuple[str, ...] = ()  # in the order they joined
@@ -217,13 +217,16 @@ def counters(s: Sheik, content: Content) -> tuple[int, int, int]:
 
 
 def appearance(s: Sheik, content: Content) -> int:
-    """Counters, a "+1" marker per complete set of the three, and per three of a type named
-    by a Good Looking card."""
+    """Counters, a "+1" marker per complete set of the three, and the markers on his Good
+    Looking cards (counted when each was played, and kept)."""
     c = counters(s, content)
-    total = c[0] + c[1] + c[2] + min(c)
-    for kind in s.looks:
-        total += c[APPEARANCES.index(kind)] // 3
-    return total
+    return c[0] + c[1] + c[2] + min(c) + len(s.looks)
+
+
+def markers_in_play(g: Game) -> int:
+    """The "+1" appearance markers the sheiks hold: one per complete set, and those on Good
+    Looking cards (2.0: there are 12; sets alone never need more than 9 — 9 of each type)."""
+    return sum(min(counters(s, g.content)) + len(s.looks) for s in g.sheiks)
 
 
 def status_points(s: Sheik, content: Content) -> int:

@@ -100,24 +100,24 @@ def test_complete_sets_never_need_more_than_the_12_plus_one_markers():
     assert supply.appearance_per_type <= supply.plus_markers == 12
 
 
-@pytest.mark.xfail(strict=True, reason="2.0: only 12 '+1' markers; the engine derives them "
-                   "without a limit (README DECISION). Needs a '+1' supply on Board and the "
-                   "markers given out in events (see the report)")
 def test_the_12_plus_one_markers_limit_good_looking():
-    """2.0 / 7.2 Good Looking: markers beyond the 12 in the game cannot be received: 9
-    complete sets and three Good Looking cards on 9 beauty would need 18."""
-    play = at_bidding()
-    play.sheik(0, counters=(9, 9, 9), looks=("beauty", "manners", "attire"), princesses=())
-    assert appearance(play.state.sheiks[0], play.state.content) <= 27 + 12
+    """2.0 / 7.2 Good Looking: there are 12 "+1" markers. Complete sets alone never need more
+    than 9 (9 counters of each type); Good Looking gives only those still in the supply."""
+    play = at("events")
+    seat = play.state.step.seat
+    play.sheik(seat, counters=(9, 9, 9), princesses=())  # 9 complete sets: 9 markers
+    play_card(play, seat, "good_looking", "beauty", copy=1)  # wants 3, 3 are left
+    play.state = put(play.state, phase="events", step=put(play.state.step, seat=seat,
+                                                           symbols=()))
+    play_card(play, seat, "good_looking", "manners", copy=2)  # wants 3, none is left
+    s = play.state.sheiks[seat]
+    assert s.looks == ("beauty",) * 3
+    assert appearance(s, play.state.content) == 27 + 12
 
 
-@pytest.mark.xfail(strict=True, reason="4.1 / 7.2 Good Looking is resolved when played: the "
-                   "markers received then are kept on the card; the engine recomputes them "
-                   "from today's counters (README DECISION). Needs the markers counted at "
-                   "play time in EventPlayed/Sheik (see the report)")
 def test_good_looking_markers_are_counted_when_the_card_is_played():
     """7.2 Good Looking: "You receive a "+1" marker for each set of 3 … Place the "+1" markers
-    on top of this card and keep it until the end of the game": a later fourth beauty does
+    on top of this card and keep it until the end of the game": a later third beauty does
     not raise them, and they stay if a counter is lost."""
     play = at("events")
     seat = play.state.step.seat
@@ -125,6 +125,12 @@ def test_good_looking_markers_are_counted_when_the_card_is_played():
     play_card(play, seat, "good_looking", "beauty")
     play.sheik(seat, counters=(3, 0, 0))
     assert appearance(play.state.sheiks[seat], play.state.content) == 3
+    play.sheik(seat, counters=(6, 0, 0), looks=())
+    play.state = put(play.state, phase="events", step=put(play.state.step, seat=seat,
+                                                           symbols=()))
+    play_card(play, seat, "good_looking", "beauty", copy=2)
+    play.sheik(seat, counters=(3, 0, 0))  # Samira took some: the 2 markers stay on the card
+    assert appearance(play.state.sheiks[seat], play.state.content) == 3 + 2
 
 
 def test_three_players_put_components_back_in_the_box():

@@ -13,7 +13,8 @@ from service.games.emira.events.audience import Own
 
 @dataclass(frozen=True)
 class EventPlayed(Event):
-    """`choice`: the type Good Looking names, or the 3-player split ("odd" / "even")."""
+    """`choice`: the type Good Looking names, or the 3-player split ("odd" / "even").
+    `markers`: the "+1" markers Good Looking gave, counted when it was played (7.2)."""
 
     TYPE: ClassVar[str] = "emira.EventPlayed"
     seat: int
@@ -21,6 +22,7 @@ class EventPlayed(Event):
     kind: str
     choice: str
     permanent: bool
+    markers: int = 0
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from service.games.emira.state import Game, put
 
 def _played(g: Game, e: ev.EventPlayed) -> Game:
     s = g.sheiks[e.seat]
-    looks = s.looks + (e.choice,) if e.kind == "good_looking" else s.looks
+    looks = s.looks + (e.choice,) * e.markers if e.kind == "good_looking" else s.looks
     kept = s.kept + (e.card,) if e.permanent else s.kept
     s = make_sheik(s.colour, s.gold, s.camels, s.breed, s.sections, s.track, s.counters, looks,
                    s.status, s.caravans, s.princesses, without(s.hand, e.card), kept, s.goal,
