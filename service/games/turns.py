@@ -149,12 +149,31 @@ class DeclaredRules:
     command_types: ClassVar[dict[str, type[Command]]]
     # The game's code when a seat acts while a draw is pending.
     chance_pending_code: ClassVar[str] = "CHANCE_PENDING"
+    # The game's content loader (`<game>.content.load`, cached); None for a game without
+    # seeds, which then overrides `content_hash`.
+    load_content: ClassVar[Callable[[], Any] | None] = None
 
     moves: Mapping[type[Command], Move]
     # The last state asked about and its turn: a client, a bot or self-play asks for every
     # seat's legal commands and then decides on the same state, and each needs the turn.
     # States never change, so identity is the key; one slot, replaced whole (thread-safe).
     _memo: tuple[Any, Turn] | None = None
+
+    def __init__(self, content: Any = None) -> None:
+        """`content`: the game's content, handed in (tests pass their own boards and
+        cards); by default the seeds, loaded on first use."""
+        self._content = content
+
+    @property
+    def content(self) -> Any:
+        if self._content is not None:
+            return self._content
+        assert self.load_content is not None, f"{self.game_type} declares no content loader"
+        return type(self).load_content()  # type: ignore[misc]
+
+    def content_hash(self, options: dict[str, Any]) -> str:
+        """The hash `game.Created` records: one content set for every option by default."""
+        return str(self.content.hash)
 
     # --- what the game declares ----------------------------------------------------------
 

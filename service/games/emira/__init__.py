@@ -22,7 +22,6 @@ from service.games.base import (
 from service.games.emira import content as content_module
 from service.games.emira import fold, rules, turn, views
 from service.games.emira.commands import COMMAND_TYPES
-from service.games.emira.content import Content
 from service.games.emira.events import EVENT_TYPES
 from service.games.emira.state import Game
 from service.games.registry import Registration
@@ -42,16 +41,8 @@ class EmiraRules(DeclaredRules):
     command_types = COMMAND_TYPES
     variants: tuple[dict[str, Any], ...] = ({"advanced": False}, {"advanced": True})
     moves = rules.MOVES
+    load_content = staticmethod(content_module.load)
 
-    def __init__(self, content: Content | None = None) -> None:
-        self._content = content
-
-    @property
-    def content(self) -> Content:
-        return self._content if self._content is not None else content_module.load()
-
-    def content_hash(self, options: dict[str, Any]) -> str:
-        return self.content.hash
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return rules.validate_options(players, options)

@@ -23,7 +23,6 @@ from service.games.base import (
 from service.games.g1001 import content as content_module
 from service.games.g1001 import fold, rules, turn, views
 from service.games.g1001.commands import COMMAND_TYPES
-from service.games.g1001.content import Content
 from service.games.g1001.events import EVENT_TYPES
 from service.games.g1001.state import Game
 from service.games.turns import DeclaredRules, Turn
@@ -42,16 +41,8 @@ class Rules1001(DeclaredRules):
     command_types = COMMAND_TYPES
     variants: tuple[dict[str, Any], ...] = ({},)  # Flying Solo follows from the seat count
     moves = rules.MOVES
+    load_content = staticmethod(content_module.load)
 
-    def __init__(self, content: Content | None = None) -> None:
-        self._content = content
-
-    @property
-    def content(self) -> Content:
-        return self._content if self._content is not None else content_module.load()
-
-    def content_hash(self, options: dict[str, Any]) -> str:
-        return self.content.hash  # one content set for every option
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return rules.validate_options(players, options)

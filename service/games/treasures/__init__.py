@@ -23,7 +23,6 @@ from service.games.base import (
 from service.games.treasures import content as content_module
 from service.games.treasures import fold, rules, state, views
 from service.games.treasures.commands import COMMAND_TYPES
-from service.games.treasures.content import Content
 from service.games.treasures.events import EVENT_TYPES
 from service.games.treasures.state import State
 from service.games.turns import DeclaredRules, Turn
@@ -44,16 +43,8 @@ class TreasuresRules(DeclaredRules):
     variants: tuple[dict[str, Any], ...] = ({"variant": "classic"}, {"variant": "big_luck"})
     chance_pending_code = "WAITING_FOR_CHANCE"
     moves = rules.MOVES
+    load_content = staticmethod(content_module.load)
 
-    def __init__(self, content: Content | None = None) -> None:
-        self._content = content
-
-    @property
-    def content(self) -> Content:
-        return self._content if self._content is not None else content_module.load()
-
-    def content_hash(self, options: dict[str, Any]) -> str:
-        return self.content.hash  # one content set for both variants
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return rules.validate_options(players, options)
