@@ -1,0 +1,1 @@
+"""Aladdin's Dragons."""
