@@ -37,6 +37,7 @@ from service.games.emira.state import (
     three,
     upkeep,
 )
+from service.games.emira.turn import chance_due, needs_counter
 
 START_CARDS = 3
 MARKER_SUPPLY = (("palace", 1), ("camel", 0), ("small", 2), ("large", 3))
@@ -164,11 +165,6 @@ def _place_markers(out: Recorder) -> None:
                     if m not in b.offers and b.supply[i] > 0 and (not even or m == "palace"))
     if markers:
         out.emit(ev.MarkersPlaced(markers))
-
-
-def needs_counter(g: Game) -> bool:
-    return (g.phase == PREPARE and g.step.stage == "counter" and g.board.counter is None
-            and sum(g.board.bag) > 0 and not (three(g) and not odd_turn(g)))
 
 
 def _prepare(out: Recorder) -> bool:
@@ -380,21 +376,22 @@ AUTOMATIC: dict[str, Callable[[Recorder], bool]] = {
 }
 
 
+_NO_PRINCESSES = frozenset((SETUP, KEEP_START, OVER))  # no undecided princess to look at
+
+
 def advance(out: Recorder) -> None:
     """Run the automatic steps until a seat must decide, a draw is needed or the game is
     over; undecided princesses are looked at before every step."""
-    from service.games.emira.turn import chance_spec
-
     while True:
         g = out.state
         if g.phase == OVER or g.step.ask is not None:
             return
-        if g.phase not in (SETUP, KEEP_START):
+        if g.board.undecided and g.phase not in _NO_PRINCESSES:
             join_undecided(out)
             g = out.state
             if g.step.ask is not None:
                 return
-        if chance_spec(g) is not None:
+        if chance_due(g):
             return
         step = AUTOMATIC.get(g.phase)
         if step is None or not step(out):
