@@ -11,7 +11,7 @@ from collections.abc import Callable
 from service.games.base import Recorder
 from service.games.emira import events as ev
 from service.games.emira import scoring
-from service.games.emira.cards import events_allowed, plan_three
+from service.games.emira.cards import events_allowed, param, plan_three
 from service.games.emira.princesses import choose, join, join_undecided
 from service.games.emira.state import (
     APPEARANCES,
@@ -117,8 +117,6 @@ def income(g: Game, seat: int) -> int:
     amount += sum(caravan(c, item).pays for item, _ in s.caravans)
     for kind, sign in (("golden_times", 1), ("lean_times", -1)):
         if effect(g, kind) is not None:
-            from service.games.emira.cards import param
-
             amount = amount * (100 + sign * param(g, kind, "percent", 20)) // 100
     return amount
 
