@@ -6,6 +6,7 @@ and Haggling (DESIGNED: 100 less, never below 0); camels never reduce an action'
 
 from __future__ import annotations
 
+from service.games.emira.cards import param
 from service.games.emira.state import (
     ACTIONS,
     SPEEDS,
@@ -19,9 +20,17 @@ MARKERS = {"small_caravan": "small", "large_caravan": "large", "palace": "palace
            "camel": "camel"}
 
 
+CARAVANS = ("small_caravan", "large_caravan")
+# (caravan action, speed) -> the caravan it buys ("small_slow" …).
+CARAVAN_ITEMS = {(a, sp): f"{a.partition('_')[0]}_{sp}" for a in CARAVANS for sp in SPEEDS}
+# The speeds an action is taken at: a caravan's, or none.
+ACTION_SPEEDS = {a: SPEEDS if a in CARAVANS else ("",) for a in ACTIONS}
+
+
 def item_of(action: str, speed: str, g: Game) -> str:
-    if action in ("small_caravan", "large_caravan"):
-        return f"{action.partition('_')[0]}_{speed}"
+    if action in CARAVANS:
+        item = CARAVAN_ITEMS.get((action, speed))
+        return f"{action.partition('_')[0]}_{speed}" if item is None else item
     if action == "appearance":
         return g.board.counter or ""
     if action == "status":
@@ -33,7 +42,7 @@ def on_board(g: Game, action: str) -> bool:
     """Not taken this turn, and its marker (card, counter) is on the board."""
     if action in g.step.taken:
         return False
-    if action in ("small_caravan", "large_caravan") and effect(g, "sandstorm") is not None:
+    if action in CARAVANS and effect(g, "sandstorm") is not None:
         return False
     marker = MARKERS.get(action)
     if marker is not None:
@@ -46,7 +55,7 @@ def on_board(g: Game, action: str) -> bool:
 def cost(g: Game, seat: int, action: str, speed: str) -> int:
     s, c = g.sheiks[seat], g.content
     costs = c.costs
-    if action in ("small_caravan", "large_caravan"):
+    if action in CARAVANS:
         kind = caravan(c, item_of(action, speed, g))
         price = kind.cheap_cost if has(s, "cheap_caravans", c) else kind.cost
     elif action == "appearance":
@@ -58,8 +67,6 @@ def cost(g: Game, seat: int, action: str, speed: str) -> int:
     else:
         price = costs["cheap_camel"] if has(s, "cheap_camel", c) else costs["camel"]
     if ("haggling", seat) in g.step.effects:
-        from service.games.emira.cards import param
-
         price = max(0, price - param(g, "haggling", "discount", 100))
     return price
 
@@ -69,8 +76,8 @@ def choices(g: Game, seat: int) -> list[tuple[str, str]]:
     gold = g.sheiks[seat].gold
     out = []
     for action in ACTIONS:
-        if not on_board(g, action):
-            continue
-        speeds = SPEEDS if action.endswith("caravan") else ("",)
-        out += [(action, sp) for sp in speeds if cost(g, seat, action, sp) <= gold]
+        if on_board(g, action):
+            for sp in ACTION_SPEEDS[action]:
+                if cost(g, seat, action, sp) <= gold:
+                    out.append((action, sp))
     return out

@@ -43,7 +43,9 @@ def open_round(out: Recorder, start: int) -> None:
 
 def _next(g: Game, after: int, passed: tuple[int, ...], leader: int) -> int:
     """Who bids after `after`, or -1 when the round is over."""
-    rest = [s for s in clockwise(g, left_of(g, after)) if eligible(g, s) and s not in passed]
+    acted, sheiks, turn = g.step.acted, g.sheiks, g.turn  # `eligible`, inlined: asked per bid
+    rest = [s for s in clockwise(g, left_of(g, after))
+            if s not in acted and sheiks[s].lost != turn and s not in passed]
     if not rest or rest == [leader]:
         return -1
     return next(s for s in rest if s != leader)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from service.games.base import Recorder
 from service.games.emira import events as ev
 from service.games.emira import scoring
-from service.games.emira.cards import events_allowed, plan_three
+from service.games.emira.cards import events_allowed, param, plan_three
 from service.games.emira.princesses import choose, join, join_undecided
 from service.games.emira.state import (
     APPEARANCES,
@@ -37,6 +37,7 @@ from service.games.emira.state import (
     three,
     upkeep,
 )
+from service.games.emira.turn import chance_due, needs_counter
 
 START_CARDS = 3
 MARKER_SUPPLY = (("palace", 1), ("camel", 0), ("small", 2), ("large", 3))
@@ -116,8 +117,6 @@ def income(g: Game, seat: int) -> int:
     amount += sum(caravan(c, item).pays for item, _ in s.caravans)
     for kind, sign in (("golden_times", 1), ("lean_times", -1)):
         if effect(g, kind) is not None:
-            from service.games.emira.cards import param
-
             amount = amount * (100 + sign * param(g, kind, "percent", 20)) // 100
     return amount
 
@@ -164,11 +163,6 @@ def _place_markers(out: Recorder) -> None:
                     if m not in b.offers and b.supply[i] > 0 and (not even or m == "palace"))
     if markers:
         out.emit(ev.MarkersPlaced(markers))
-
-
-def needs_counter(g: Game) -> bool:
-    return (g.phase == PREPARE and g.step.stage == "counter" and g.board.counter is None
-            and sum(g.board.bag) > 0 and not (three(g) and not odd_turn(g)))
 
 
 def _prepare(out: Recorder) -> bool:
@@ -380,21 +374,22 @@ AUTOMATIC: dict[str, Callable[[Recorder], bool]] = {
 }
 
 
+_NO_PRINCESSES = frozenset((SETUP, KEEP_START, OVER))  # no undecided princess to look at
+
+
 def advance(out: Recorder) -> None:
     """Run the automatic steps until a seat must decide, a draw is needed or the game is
     over; undecided princesses are looked at before every step."""
-    from service.games.emira.turn import chance_spec
-
     while True:
         g = out.state
         if g.phase == OVER or g.step.ask is not None:
             return
-        if g.phase not in (SETUP, KEEP_START):
+        if g.board.undecided and g.phase not in _NO_PRINCESSES:
             join_undecided(out)
             g = out.state
             if g.step.ask is not None:
                 return
-        if chance_spec(g) is not None:
+        if chance_due(g):
             return
         step = AUTOMATIC.get(g.phase)
         if step is None or not step(out):

@@ -11,6 +11,7 @@ cheap actions, upkeep, Zainab) are read from the palace by `state`'s derived fac
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from service.games.base import Recorder
 from service.games.emira import events as ev
@@ -57,8 +58,9 @@ def decide(g: Game, princess: str) -> tuple[int | None, str]:
     for preference in preferences(g, princess):
         if preference is None or len(seats) <= 1:
             break
-        top = max(measure(g, s, preference) for s in seats)
-        seats = tuple(s for s in seats if measure(g, s, preference) == top)
+        values = [measure(g, s, preference) for s in seats]
+        top = max(values)
+        seats = tuple(s for s, v in zip(seats, values, strict=True) if v == top)
         decided_by = preference
     return (seats[0], decided_by) if len(seats) == 1 else (None, "")
 
@@ -83,19 +85,38 @@ def choose(out: Recorder, princess: str) -> None:
         join(out, princess, seat, preference)
 
 
+# What `decide` read the last time no undecided princess could join: the sheiks, the
+# swapped preferences, the undecided princesses and the setup (the content). States never
+# change, so while all four are the same objects nobody can join still (most commands and
+# steps change none of them). One slot, replaced whole (thread-safe); it keeps what it holds
+# alive, so identity cannot be reused.
+_QUIET: tuple[Any, ...] = ()
+
+
 def join_undecided(out: Recorder) -> None:
     """Every undecided princess whose best sheik is now one joins him, in the order they
     became undecided, until none can (or an ability asks a decision)."""
+    global _QUIET
     changed = True
     while changed and out.state.step.ask is None:
         changed = False
         g = out.state
-        for princess in g.board.undecided:
+        b = g.board
+        undecided = b.undecided
+        if not undecided:
+            return
+        quiet = _QUIET
+        if (quiet and quiet[0] is g.sheiks and quiet[1] is b.swapped and quiet[2] is undecided
+                and quiet[3] is g.setup):
+            return
+        for princess in undecided:
             seat, preference = decide(g, princess)
             if seat is not None:
                 join(out, princess, seat, preference)
                 changed = True
                 break
+        else:
+            _QUIET = (g.sheiks, b.swapped, undecided, g.setup)
 
 
 def join(out: Recorder, princess: str, seat: int, preference: str = "") -> None:

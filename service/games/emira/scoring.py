@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import permutations, product
+from typing import Any
 
 from service.games.emira.state import HALF, Game, Sheik
 
@@ -53,13 +54,33 @@ def _matches(skills: list[tuple[str, ...]], slots: tuple[str, ...]) -> bool:
     return all(o != -1 for o in owner)
 
 
+# Per content (keyed by its id, beside the content, which it keeps alive): goal id -> its
+# slot lists and the princesses they need (every list of a goal has the same length: one
+# slot per princess counted).
+_GOALS: dict[int, tuple[object, dict[str, tuple[tuple[tuple[str, ...], ...], int]]]] = {}
+
+
+def _goal_slots(content: Any, goal_id: str) -> tuple[tuple[tuple[str, ...], ...], int]:
+    found = _GOALS.get(id(content))
+    if found is None:
+        table = {}
+        for goal in content.goals:
+            lists = slot_lists(goal)
+            table[goal.id] = (lists, min((len(x) for x in lists), default=0))
+        found = _GOALS[id(content)] = (content, table)
+    return found[1][goal_id]
+
+
 def goal_met(g: Game, s: Sheik) -> bool:
     """The goal's skills are filled (whatever the number of princesses)."""
     if not s.goal:
         return False
-    goal = next(x for x in g.content.goals if x.id == s.goal)
-    skills = [tuple(g.content.princesses[p].skills) for p in s.princesses]
-    return any(_matches(skills, slots) for slots in slot_lists(goal))
+    content = g.content
+    lists, needed = _goal_slots(content, s.goal)
+    if len(s.princesses) < needed:
+        return False  # each slot needs a princess of its own
+    skills = [tuple(content.princesses[p].skills) for p in s.princesses]
+    return any(_matches(skills, slots) for slots in lists)
 
 
 def counts(g: Game) -> tuple[int, int]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from service.games.base import ChanceSpec, Command, RuleViolation
 from service.games.emira import commands as c
-from service.games.emira.phases import needs_counter
 from service.games.emira.state import (
     APPEARANCES,
     BIDDING,
@@ -20,11 +19,14 @@ from service.games.emira.state import (
     EVENTS,
     KEEP_START,
     OVER,
+    PREPARE,
     PURCHASE,
     SETUP,
     UPKEEP,
     Game,
     effect,
+    odd_turn,
+    three,
 )
 from service.games.turns import Pending, Stage, Turn
 
@@ -73,6 +75,29 @@ def removed_status(g: Game) -> tuple[str, ...]:
     return tuple(out)
 
 
+def needs_counter(g: Game) -> bool:
+    """The appearance counter is drawn now (by the chance player, or Bazaar's player)."""
+    return (g.phase == PREPARE and g.step.stage == "counter" and g.board.counter is None
+            and sum(g.board.bag) > 0 and not (three(g) and not odd_turn(g)))
+
+
+# The setup stages that are a chance draw (`_setup_spec` answers a spec for each, None for
+# any other stage).
+SETUP_DRAWS = frozenset(("colours", "first", "status1", "status2", "goals", "events",
+                         "reshuffle", "emira"))
+
+
+def chance_due(g: Game) -> bool:
+    """`chance_spec(g) is not None`, without building the spec (asked before every
+    automatic step)."""
+    phase = g.phase
+    if phase == SETUP:
+        return g.step.stage in SETUP_DRAWS
+    if phase == PREPARE:
+        return needs_counter(g) and effect(g, "bazaar") is None
+    return phase == UPKEEP and g.step.stage == "tumult"
+
+
 def chance_spec(g: Game) -> ChanceSpec | None:
     phase = g.phase
     if phase == SETUP:
@@ -116,14 +141,28 @@ def _setup_spec(g: Game) -> ChanceSpec | None:
     return None
 
 
+OVER_TURN = Turn(OVER, over=True)
+# The turns of one seat in one stage, and of nobody, built once each (a `Turn` is frozen and
+# its stages are never changed): declared after every command.
+_ONE_SEAT: dict[tuple[str, int, Stage], Turn] = {}
+_NOBODY: dict[str, Turn] = {}
+
+
+def _one_seat(phase: str, seat: int, stage: Stage) -> Turn:
+    found = _ONE_SEAT.get((phase, seat, stage))
+    if found is None:
+        found = _ONE_SEAT[(phase, seat, stage)] = Turn(phase, {seat: stage})
+    return found
+
+
 def turn(g: Game) -> Turn:
     phase = g.phase
     if phase == OVER:
-        return Turn(OVER, over=True)
-    spec = chance_spec(g)
-    if spec is not None:
-        return Turn(phase, chance=spec)
-    ask = g.step.ask
+        return OVER_TURN
+    if chance_due(g):
+        return Turn(phase, chance=chance_spec(g))
+    st = g.step
+    ask = st.ask
     if ask is not None:
         options = () if ask.name in SECRET_ASKS else ask.options
         return Turn(phase, {ask.seat: ASKS[ask.name]},
@@ -131,14 +170,18 @@ def turn(g: Game) -> Turn:
     if phase == KEEP_START:
         seats = [s for s, sh in enumerate(g.sheiks) if not sh.hand]
         return Turn(phase, dict.fromkeys(seats, KEEP_START_STAGE), simultaneous=True)
-    st = g.step
-    if phase in (EVENTS, PURCHASE) and st.seat != -1:
-        return Turn(phase, {st.seat: EVENT if phase == EVENTS else BUY})
-    if phase == BIDDING and st.seat != -1:
-        return Turn(phase, {st.seat: BID})
-    if phase == CHOOSING and st.chooser != -1:
-        return Turn(phase, {st.chooser: CHOOSE if st.bid_paid else CHOOSE_LAST})
-    return Turn(phase)
+    if phase == BIDDING:
+        if st.seat != -1:
+            return _one_seat(phase, st.seat, BID)
+    elif phase == EVENTS or phase == PURCHASE:
+        if st.seat != -1:
+            return _one_seat(phase, st.seat, EVENT if phase == EVENTS else BUY)
+    elif phase == CHOOSING and st.chooser != -1:
+        return _one_seat(phase, st.chooser, CHOOSE if st.bid_paid else CHOOSE_LAST)
+    found = _NOBODY.get(phase)
+    if found is None:
+        found = _NOBODY[phase] = Turn(phase)
+    return found
 
 
 def refuse(g: Game, seat: int, command: Command) -> RuleViolation:

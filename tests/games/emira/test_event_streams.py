@@ -1,0 +1,29 @@
+"""The event streams of seeded random games are pinned: a change made for speed must not
+change behaviour. 40 games (3, 4 and 5 players, basic and advanced) played by the pure
+rules as self-play plays them; the digest of every event (its repr: type, fields in order)
+and of who caused it was recorded before Emira's self-play was optimised (commit 21d4118)."""
+
+from __future__ import annotations
+
+import hashlib
+
+from service.app.selfplay import random_playout
+from service.games.emira import RULES
+
+CONFIGS = [(n, adv) for n in (3, 4, 5) for adv in (False, True)]
+PINNED = "df878cdd4cc31857a87b9dc5c3b3f45471dc7f7361d0406ba23be99885b7813f"
+PINNED_EVENTS = 70951
+
+
+def test_forty_random_games_record_the_pinned_events() -> None:
+    h = hashlib.sha256()
+    events = 0
+    for i in range(40):
+        n, advanced = CONFIGS[i % len(CONFIGS)]
+        p = random_playout(RULES, 500 + i, players=n, options={"advanced": advanced})
+        assert p.finished
+        events += len(p.events)
+        for e, seat in zip(p.events, p.event_seats, strict=True):
+            h.update(f"{seat}|{e!r}\n".encode())
+    assert events == PINNED_EVENTS
+    assert h.hexdigest() == PINNED
