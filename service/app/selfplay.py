@@ -116,7 +116,9 @@ def random_playout(
         if rules.result(p.state) is not None:
             p.finished = True
             return p
-        choices = [(s, cs) for s in range(n) if (cs := rules.legal_commands(p.state, s))]
+        # Only the seats the turn declares may act: the others would list nothing.
+        seats = sorted(rules.turn(p.state).stages)
+        choices = [(s, cs) for s in seats if (cs := rules.legal_commands(p.state, s))]
         if not choices:
             deadline = rules.deadline(p.state)
             if deadline is None:
@@ -127,7 +129,9 @@ def random_playout(
             p.used_timer = True
             continue
         seat, commands = choices[rng.randrange(len(choices))]
-        command = dataclasses.replace(commands[rng.randrange(len(commands))], seat=seat)
+        command = commands[rng.randrange(len(commands))]
+        if command.seat != seat:  # legal commands carry their seat already
+            command = dataclasses.replace(command, seat=seat)
         action = len(p.actions)
         _apply(p, rules.decide(p.state, command, ctx), seat, action)
         _settle(p, ctx, action)
