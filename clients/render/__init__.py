@@ -145,7 +145,7 @@ def state_name(game: pb.Game) -> str:
 def result_text(game: pb.Game) -> str:
     if not game.HasField("result"):
         return "no result yet"
-    # Nobody wins when every treasures figure is caught: say so rather than print nothing.
+    # A game may end with no winner (every figure caught, say): say so, not print nothing.
     winners = ", ".join(seat_label(game, s) for s in game.result.winners) or "none"
     scores = ", ".join(
         f"{game.players[i] if i < len(game.players) else i}: {s}"

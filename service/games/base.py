@@ -59,6 +59,25 @@ class Event:
         return {name: getattr(self, name) for name in self.PUBLIC_FIELDS}
 
 
+class AuditorOnly(Event):
+    """An event only the auditor sees in full (a deck's order: it foretells the draws);
+    everyone else sees its `PUBLIC_FIELDS`."""
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset()
+
+
+class SeatPrivate(Event):
+    """An event its `seat` sees in full (a secret vote, a hand, a goal); everyone else sees
+    its `PUBLIC_FIELDS`, by default only which seat it was. Subclasses declare `seat`."""
+
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: int
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+
 @dataclass(frozen=True)
 class GameCreated(Event):
     """First event of every game stream, recorded by the application for every game type.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event, GameCreated, event_table
+from service.games.base import Event, GameCreated, SeatPrivate, event_table
 
 # --- setup (chance outcomes) -----------------------------------------------------------
 
@@ -62,7 +62,7 @@ class VotingOpened(Event):
 
 
 @dataclass(frozen=True)
-class VoteCast(Event):
+class VoteCast(SeatPrivate):
     """A seat's face-down vote card(s). Secret to that seat until `VotesRevealed`."""
 
     TYPE: ClassVar[str] = "1001.VoteCast"
@@ -70,9 +70,6 @@ class VoteCast(Event):
     turn: int
     seat: int
     cards: tuple[int, ...]
-
-    def audience(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event, GameCreated, event_table
+from service.games.base import AuditorOnly, Event, GameCreated, event_table
 
 # --- setup (chance outcomes) -------------------------------------------------------------
 
@@ -26,16 +26,13 @@ class CardsDealt(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class ProvisionShuffled(Event):
+class ProvisionShuffled(AuditorOnly):
     """The provision pile, face down: `order[0]` is the top card. Secret but for its size."""
 
     TYPE: ClassVar[str] = "treasures.ProvisionShuffled"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("size",)
     size: int
     order: tuple[str, ...]
-
-    def audience(self) -> frozenset[int] | None:
-        return frozenset()  # no seat: only the auditor sees the order
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,20 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event, GameCreated, event_table
+from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
 
 
 @dataclass(frozen=True)
-class DeckShuffled(Event):
+class DeckShuffled(AuditorOnly):
     """The chance player shuffled what is left of the goods deck: the order is nobody's."""
 
     TYPE: ClassVar[str] = "bazaar.DeckShuffled"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("round",)
     round: int
     order: tuple[str, ...]
-
-    def audience(self) -> frozenset[int] | None:
-        return frozenset()
 
 
 @dataclass(frozen=True)
@@ -36,16 +33,13 @@ class GoodsLaidOut(Event):
 
 
 @dataclass(frozen=True)
-class BidPlaced(Event):
+class BidPlaced(SeatPrivate):
     """A secret bid: everyone else learns only that `seat` has bid."""
 
     TYPE: ClassVar[str] = "bazaar.BidPlaced"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat",)
     seat: int
     amount: int
-
-    def audience(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
 
 
 @dataclass(frozen=True)

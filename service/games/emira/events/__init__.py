@@ -5,8 +5,9 @@ cards in a hand and those drawn when buying, the Emira cards seen with Changing 
 Court Influence are their seat's (`audience()`, others see `PUBLIC_FIELDS`); the order of a
 shuffled deck is nobody's (`audience()` is the empty set: the auditor reads it).
 
-The classes live by concern (`setup`, `turn`, `cards`, `bidding`, `princesses`; who sees them
-in `audience`); every one is importable from here, and `EVENT_TYPES` is the one table of them.
+The classes live by concern (`setup`, `turn`, `cards`, `bidding`, `princesses`; who sees them:
+the kit's `base.AuditorOnly` and `base.SeatPrivate`); every one is importable from here,
+and `EVENT_TYPES` is the one table of them.
 """
 
 from __future__ import annotations

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event
-from service.games.emira.events.audience import Own
+from service.games.base import Event, SeatPrivate
 
 # --- event cards ------------------------------------------------------------------------------
 
@@ -57,7 +56,7 @@ class TrackMoved(Event):
 
 
 @dataclass(frozen=True)
-class EmiraCardsSeen(Own):
+class EmiraCardsSeen(SeatPrivate):
     TYPE: ClassVar[str] = "emira.EmiraCardsSeen"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "about")
     seat: int
@@ -66,7 +65,7 @@ class EmiraCardsSeen(Own):
 
 
 @dataclass(frozen=True)
-class MindChanged(Own):
+class MindChanged(SeatPrivate):
     """Changing Her Mind: "keep", "swap" (her preferences) or "bottom" (of the deck)."""
 
     TYPE: ClassVar[str] = "emira.MindChanged"
@@ -76,7 +75,7 @@ class MindChanged(Own):
 
 
 @dataclass(frozen=True)
-class EmiraDeckReordered(Own):
+class EmiraDeckReordered(SeatPrivate):
     """Court Influence: the top cards of the Emira deck, in the order chosen."""
 
     TYPE: ClassVar[str] = "emira.EmiraDeckReordered"
@@ -104,7 +103,7 @@ class EventsBought(Event):
 
 
 @dataclass(frozen=True)
-class EventCardsDrawn(Own):
+class EventCardsDrawn(SeatPrivate):
     TYPE: ClassVar[str] = "emira.EventCardsDrawn"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "count")
     seat: int
@@ -113,7 +112,7 @@ class EventCardsDrawn(Own):
 
 
 @dataclass(frozen=True)
-class EventCardKept(Own):
+class EventCardKept(SeatPrivate):
     """One kept; `returned` go face down to the bottom of the event deck."""
 
     TYPE: ClassVar[str] = "emira.EventCardKept"

@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event
-from service.games.emira.events.audience import Auditor, Own
+from service.games.base import AuditorOnly, Event, SeatPrivate
 
 
 @dataclass(frozen=True)
@@ -24,7 +23,7 @@ class FirstPlayerDrawn(Event):
 
 
 @dataclass(frozen=True)
-class StatusDeckShuffled(Auditor):
+class StatusDeckShuffled(AuditorOnly):
     """`stage` "first": the cards without the 3-point ones; "second": the rest with them.
     The deck is the first's top `aside` cards on top of the second."""
 
@@ -35,27 +34,27 @@ class StatusDeckShuffled(Auditor):
 
 
 @dataclass(frozen=True)
-class GoalDealt(Own):
+class GoalDealt(SeatPrivate):
     TYPE: ClassVar[str] = "emira.GoalDealt"
     seat: int
     goal: str
 
 
 @dataclass(frozen=True)
-class EventDeckShuffled(Auditor):
+class EventDeckShuffled(AuditorOnly):
     TYPE: ClassVar[str] = "emira.EventDeckShuffled"
     order: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class StartingEventsDealt(Own):
+class StartingEventsDealt(SeatPrivate):
     TYPE: ClassVar[str] = "emira.StartingEventsDealt"
     seat: int
     cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
-class StartingEventKept(Own):
+class StartingEventKept(SeatPrivate):
     TYPE: ClassVar[str] = "emira.StartingEventKept"
     seat: int
     card: str
@@ -70,6 +69,6 @@ class StartingEventsReturned(Event):
 
 
 @dataclass(frozen=True)
-class EmiraDeckShuffled(Auditor):
+class EmiraDeckShuffled(AuditorOnly):
     TYPE: ClassVar[str] = "emira.EmiraDeckShuffled"
     order: tuple[str, ...]
