@@ -158,6 +158,7 @@ class DeclaredRules:
     # seat's legal commands and then decides on the same state, and each needs the turn.
     # States never change, so identity is the key; one slot, replaced whole (thread-safe).
     _memo: tuple[Any, Turn] | None = None
+    _seat_kinds: frozenset[type[Command]] | None = None
 
     def __init__(self, content: Any = None) -> None:
         """`content`: the game's content, handed in (tests pass their own boards and
@@ -264,7 +265,10 @@ class DeclaredRules:
     def _seat_commands(self) -> frozenset[type[Command]]:
         """The command types a seat may send: the client-facing ones. A move outside them
         belongs to a rule-driven player (`Turn.automaton`) alone."""
-        return _client_commands(self.command_types)
+        kinds = self._seat_kinds
+        if kinds is None:  # the table never changes: worked out once per rules object
+            kinds = self._seat_kinds = frozenset(self.command_types.values())
+        return kinds
 
     def _expire(self, out: Recorder, turn: Turn, command: Command, ctx: Context) -> None:
         if command.seat is not None:
@@ -289,14 +293,3 @@ class DeclaredRules:
 
     def result(self, state: Any) -> Result | None:
         raise NotImplementedError
-
-
-_CLIENT_COMMANDS: dict[int, frozenset[type[Command]]] = {}
-
-
-def _client_commands(command_types: dict[str, type[Command]]) -> frozenset[type[Command]]:
-    """`command_types`' classes, computed once per game's table (it never changes)."""
-    found = _CLIENT_COMMANDS.get(id(command_types))
-    if found is None:
-        found = _CLIENT_COMMANDS[id(command_types)] = frozenset(command_types.values())
-    return found
