@@ -164,6 +164,7 @@ class Table:
 class Content:
     treasure_types: dict[str, TreasureType]
     treasures: tuple[TreasureCard, ...]
+    treasure_by_id: dict[str, TreasureCard]
     artifact_kinds: dict[str, ArtifactKind]
     artifacts: tuple[ArtifactCard, ...]
     spells: dict[str, Spell]
@@ -350,6 +351,7 @@ def parse(docs: dict[str, Any]) -> Content:
     return Content(
         treasure_types=types,
         treasures=treasures,
+        treasure_by_id={t.id: t for t in treasures},
         artifact_kinds=kinds,
         artifacts=artifacts,
         spells=_spells(docs["spells"], board),
