@@ -52,6 +52,7 @@ BUILT_IN: tuple[Registration, ...] = (
     Registration("1001", "g1001", "service.games.g1001"),
     Registration("treasures", "treasures", "service.games.treasures"),
     Registration("emira", "emira", "service.games.emira"),
+    Registration("dragons", "dragons", "service.games.dragons"),
 )
 
 

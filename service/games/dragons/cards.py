@@ -140,6 +140,10 @@ def play_card(out: Recorder, c: cmd.PlayCard, seat: int) -> None:
     g = out.state
     if not is_card(g, c.card):
         raise RuleViolation("UNKNOWN_CARD", f"{c.card!r} is not a spell or an artifact card")
+    if any(type(v) is not str for v in (c.location, c.treasure, c.to)) or any(
+            v is not None and type(v) is not int for v in (c.hero, c.player)):
+        raise RuleViolation("BAD_TARGET", "location, treasure and to are text; hero and "
+                                          "player are numbers or left out")
     ask = g.ask
     if ask is not None and ask.name == "use_dummy_card":
         if c.card != ask.options[0]:

@@ -110,7 +110,9 @@ def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> No
 def result(g: Game) -> Result | None:
     if g.winners is None:
         return None
-    return Result(g.winners, g.scores)
+    players = g.players
+    details = {"dummy_artifacts": g.scores[players]} if g.setup.dummy >= 0 else {}
+    return Result(g.winners, g.scores[:players], details)
 
 
 MOVES: dict[type[Command], Move] = {
