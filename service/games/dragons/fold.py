@@ -134,15 +134,16 @@ def _start_chosen(g: Game, e: ev.StartPlayerChosen) -> Game:
 def _shuffled(g: Game, e: ev.DeckShuffled) -> Game:
     d = draft_game(g)
     order = tuple(e.order)
+    # A reshuffled discard pile goes under what is left of the deck.
     if e.deck == "treasures":
-        d.deck = order
+        d.deck = g.deck + order
         if e.reshuffle:
             d.discard = g.discard[-1:]
             d.shuffles = g.shuffles + 1
     elif e.deck == "artifacts":
         d.artifacts = order
     elif e.deck == "spells":
-        d.spells = order
+        d.spells = g.spells + order
         if e.reshuffle:
             d.spell_discard = ()
             d.spell_shuffles = g.spell_shuffles + 1
@@ -177,16 +178,10 @@ def _round_started(g: Game, e: ev.RoundStarted) -> Game:
     for n in setup.table.caves:
         steps += [f"{CAVE}{n}"] * n
     steps += [GUARD, "draw", "window"]
-    values = tuple(setup.content.hero_values)
-    hands = tuple(
-        h if seat == setup.dummy else _with_heroes_in_hand(h, values)
-        for seat, h in enumerate(g.hands)
-    )
     d = draft_game(g)
     d.round = e.round
     d.phase = LAYOUT
     d.layout = tuple(steps)
-    d.hands = hands
     d.guard = None
     d.guard_up = False
     d.heroes = ()
@@ -454,8 +449,14 @@ def _location_done(g: Game, e: ev.LocationDone) -> Game:
 
 
 def _round_ended(g: Game, e: ev.RoundEnded) -> Game:
+    """Every hero back to its owner's hand (the Dummy's are shuffled next round)."""
+    values = tuple(g.setup.content.hero_values)
     d = draft_game(g)
     d.phase = LAYOUT
+    d.hands = tuple(_with_heroes_in_hand(h, values) for h in g.hands)
+    if g.guard is not None:  # the guard's card to the discard pile (a DECISION: README)
+        d.discard = g.discard + (g.guard,)
+        d.guard = None
     d.heroes = ()
     d.order = ()
     d.at = 0

@@ -1,0 +1,68 @@
+"""Random legal play, every version checked: every treasure, hero, spell and artifact card is
+in exactly one place; the game always ends, with all 15 artifacts bought."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from service.app.selfplay import random_playout
+from service.games.dragons import RULES
+from service.games.dragons.state import Game
+
+
+def places(g: Game) -> dict[str, Counter]:
+    """Where each card is, by kind: a Counter of card ids over every place it may lie."""
+    treasures: Counter = Counter(g.deck + g.discard)
+    for cave in g.caves:
+        treasures.update(cave)
+    if g.guard is not None:
+        treasures[g.guard] += 1
+    spells: Counter = Counter(g.spells + g.spell_discard + g.drawn)
+    artifacts: Counter = Counter(g.artifacts + g.row)
+    heroes: Counter = Counter()
+    for seat, h in enumerate(g.hands):
+        treasures.update(h.treasures)
+        spells.update(h.spells)
+        artifacts.update(h.artifacts + h.used)
+        heroes.update((seat, v) for v in h.heroes)
+    for frame in g.stack:
+        (artifacts if "#" in frame.card else spells)[frame.card] += 1
+    for _, on in g.heroes:
+        heroes.update((h.owner, h.value) for h in on)
+    return {"treasures": treasures, "spells": spells, "artifacts": artifacts, "heroes": heroes}
+
+
+def check(g: Game) -> None:
+    content = g.setup.content
+    where = places(g)
+    expected = {
+        "treasures": Counter(t.id for t in content.treasures),
+        "spells": Counter(list(content.spells)),
+        "artifacts": Counter(a.id for a in content.artifacts),
+        "heroes": Counter((s, v) for s in range(g.n) for v in content.hero_values),
+    }
+    for kind, want in expected.items():
+        assert where[kind] == want, f"{kind}: {where[kind] - want} twice, {want - where[kind]} lost"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("seed", range(4))
+def test_every_card_and_hero_is_in_exactly_one_place_at_every_version(
+    players: int, seed: int
+) -> None:
+    p = random_playout(RULES, seed, players)
+    assert p.finished, "random legal play must end"
+    state = RULES.initial_state(p.events[0])
+    dealt = False
+    for event in p.events[1:]:
+        state = RULES.evolve(state, event)
+        dealt = dealt or type(event).__name__ == "RoundStarted"
+        if dealt:  # before the first round the decks are not yet shuffled into place
+            check(state)
+    assert state.bought == 15 and not state.row and not state.artifacts
+    result = RULES.result(state)
+    assert result is not None and len(result.scores) == players
+    total = sum(result.scores) + result.details.get("dummy_artifacts", 0)
+    assert total == 15  # the scores are the artifacts, used or not
