@@ -17,8 +17,8 @@ from service.games.dragons.commands import (
     Withdraw,
 )
 from service.games.dragons.decisions import current_ask
-from service.games.dragons.state import heroes_at, hero_value
-from tests.games.dragons.scenes import edit, edit_hand, empty_hands, go, play, placing, resolving
+from service.games.dragons.state import hero_value, heroes_at
+from tests.games.dragons.scenes import edit, edit_hand, empty_hands, go, placing, play, resolving
 
 ROOM = "room:lamp#1"
 GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4

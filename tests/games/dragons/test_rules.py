@@ -1,0 +1,359 @@
+"""Aladdin's Dragons' rules beyond the worked examples, each naming the rulebook section it
+reads (or the README's DECISION it pins)."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.games.base import AUDITOR, SPECTATOR, Recorder, RuleViolation, Viewer
+from service.games.dragons import RULES
+from service.games.dragons import events as ev
+from service.games.dragons.commands import (
+    ChooseStartPlayer,
+    ClaimDummyCard,
+    KeepSpell,
+    OfferDummy,
+    Pass,
+    PlaceHero,
+    PlayCard,
+    TakeTreasure,
+)
+from service.games.dragons.decisions import current_ask
+from service.games.dragons.flow import _game_end
+from service.games.dragons.state import Hand, hero_value, heroes_at, rank
+from tests.games.dragons.scenes import (
+    edit,
+    edit_hand,
+    empty_hands,
+    go,
+    names,
+    pass_window,
+    placing,
+    play,
+    resolving,
+)
+
+
+def of(events: list, kind: type) -> list:
+    return [e for e in events if isinstance(e, kind)]
+
+
+# --- Set Up and phase one ------------------------------------------------------------------
+
+
+def test_the_highest_draw_chooses_the_start_player_and_ties_redraw() -> None:
+    """Set Up: "each player draws a treasure card. The player drawing the highest numbered
+    treasure chooses the start player. In the event of a tie, the tied players redraw"."""
+    for seed in range(30):
+        from service.app.selfplay import new_game
+
+        p = new_game(RULES, seed, 4)
+        draws = of(p.events, ev.StartDrawn)
+        values = [[p.state.setup.content.treasure_by_id[c].value for c in d.cards] for d in draws]
+        for vs in values[:-1]:  # every draw but the last: a tie on top, redrawn
+            assert vs.count(max(vs)) > 1
+        last = draws[-1]
+        assert values[-1].count(max(values[-1])) == 1
+        chooser = last.seats[values[-1].index(max(values[-1]))]
+        assert current_ask(p.state).seat == chooser
+        for d, nxt in zip(draws, draws[1:], strict=False):  # only the tied redraw
+            vs = [p.state.setup.content.treasure_by_id[c].value for c in d.cards]
+            assert set(nxt.seats) == {s for s, v in zip(d.seats, vs, strict=True) if v == max(vs)}
+
+
+def test_phase_one_lays_out_caves_guard_and_artifacts_as_printed() -> None:
+    """Phase One: each cave gets cards "equal to the number shown"; one card face down on the
+    guard; cards turned "until in a 3 player game, a number 3 or 4 … in a 4 or 5 player
+    game, a number 4 or 5"; the row filled to that number. Set Up: cave 4 only with four or
+    five players."""
+    for players, caves, stops in ((3, (3, 2, 1), (3, 4)), (4, (4, 3, 2, 1), (4, 5))):
+        g = placing(players, seed=5)
+        assert g.setup.table.caves == caves
+        assert [len(c) for c in g.caves] == list(caves)
+        assert g.guard is not None
+        content = g.setup.content
+        turned = [c for c in g.discard]
+        values = [content.treasure_by_id[c].value for c in turned]
+        assert values[-1] in stops and all(v not in stops for v in values[:-1])
+        assert len(g.row) in (values[-1], values[-1] + 1)
+
+
+def test_the_last_artifact_in_the_deck_joins_the_row() -> None:
+    """Phase One: "If only one artifact card remains in the unplayed deck, add this card to
+    the row of artifact cards as an additional artifact"."""
+    from service.games.base import Recorder
+    from service.games.dragons.flow import _fill_row
+
+    g = placing(3)
+    g = edit(g, row=(), artifacts=("lamp#1", "lamp#2", "lamp#3", "scroll#1"))
+    out = Recorder(g, RULES.evolve)
+    _fill_row(out, 3)
+    assert out.state.row == ("lamp#1", "lamp#2", "lamp#3", "scroll#1")
+    out = Recorder(edit(g, artifacts=g.artifacts + ("scroll#2",)), RULES.evolve)
+    _fill_row(out, 3)
+    assert out.state.row == ("lamp#1", "lamp#2", "lamp#3") and out.state.artifacts == (
+        "scroll#1", "scroll#2")
+
+
+# --- phase two -----------------------------------------------------------------------------
+
+
+def test_placing_goes_clockwise_from_the_start_player_without_passing() -> None:
+    """Phase Two: "Starting with the start player, each player in turn plays one of their
+    hero cards face down … Players may not pass or play out of turn"."""
+    g = placing(4, start=2)
+    order = []
+    while g.placer >= 0:
+        seat = g.placer
+        order.append(seat)
+        with pytest.raises(RuleViolation) as out_of_turn:
+            play(g, PlaceHero((seat + 1) % 4, 1, "tent"))
+        assert out_of_turn.value.code in ("NOT_YOUR_TURN", "NOT_NOW")
+        g, _ = play(g, PlaceHero(seat, g.hands[seat].heroes[0], "tent"))
+        g, _ = pass_window(g)
+    assert order == [2, 3, 0, 1] * 5
+
+
+def test_a_face_down_hero_is_its_owners_secret() -> None:
+    """Phase Two: heroes are played "face down"; the README's Secrets."""
+    g = placing(3)
+    g, events = play(g, PlaceHero(0, 4, "tent"))
+    placed = of(events, ev.HeroPlaced)[0]
+    assert placed.audience() == frozenset({0}) and placed.redacted() == {"seat": 0,
+                                                                          "location": "tent"}
+    tent = next(loc for loc in RULES.view(g, Viewer(seat=1))["locations"] if loc["id"] == "tent")
+    assert tent["heroes"][0]["number"] is None
+    own = next(loc for loc in RULES.view(g, Viewer(seat=0))["locations"] if loc["id"] == "tent")
+    assert own["heroes"][0]["number"] == 4
+    spectator = RULES.view(g, SPECTATOR)
+    assert all(s["treasures"] == [] for s in spectator["seats"])
+    assert spectator["guard"]["card"] == "" and RULES.view(g, AUDITOR)["guard"]["card"]
+
+
+# --- phase three ---------------------------------------------------------------------------
+
+
+def test_ties_go_to_the_start_player_then_clockwise() -> None:
+    """Phase Three: "Ties are broken in favour of the start player, or the next player in
+    clockwise order who is involved in the tie"."""
+    g = placing(4)
+    g = resolving(g, {"cave:4": [(1, 3), (3, 3), (0, 2)]}, start=2)
+    g, _ = go(g)
+    assert [s for s, _ in g.ranking] == [3, 1, 0]
+    g2, _ = go(resolving(placing(4), {"cave:4": [(1, 3), (3, 3)]}, start=1))
+    assert [s for s, _ in g2.ranking] == [1, 3]
+
+
+def test_the_dummy_loses_every_tie() -> None:
+    """Two Player Variant: "If there is a tie between Dummy and one or more of the other
+    players then the Dummy player always loses"."""
+    g = resolving(empty_hands(placing(2)), {"cave:3": [(2, 4), (1, 4), (0, 1)]}, start=1)
+    assert rank(g, "cave:3")[:2] == ((1, 4), (2, 4))
+
+
+def test_a_cave_gives_one_card_each_in_order_and_discards_the_rest() -> None:
+    """The dragons' caves: "The winner takes a treasure card of their choice … the player
+    with the next highest hero total chooses … Each player may take only one card. If there
+    are unclaimed treasure cards, place them on the treasure discard pile"."""
+    g = empty_hands(placing(4))
+    g = edit(g, caves=(("gold#1", "gold#10", "silver#5", "pearls#2"), (), (), ()))
+    g, _ = go(resolving(g, {"cave:4": [(0, 5), (1, 2)]}))
+    assert current_ask(g).seat == 0
+    g, _ = play(g, TakeTreasure(0, "gold#10"))
+    assert current_ask(g).seat == 1
+    discard_before = g.discard
+    g, events = play(g, TakeTreasure(1, "gold#1"))
+    done = of(events, ev.LocationDone)[0]
+    assert set(done.discarded) == {"silver#5", "pearls#2"}
+    assert g.hands[0].treasures == ("gold#10",) and g.hands[1].treasures == ("gold#1",)
+    assert set(g.discard[len(discard_before):len(discard_before) + 2]) == {"silver#5", "pearls#2"}
+
+
+def test_the_dummy_takes_the_highest_cave_card() -> None:
+    """Two Player Variant: "In a dragons' cave, Dummy, if present, will always take (one of)
+    the highest treasure cards available" — the automaton when one card is highest; the
+    seat playing the Dummy chooses among equal highest."""
+    g = empty_hands(placing(2))
+    g = edit(g, caves=(("gold#1", "gold#10", "silver#4"), (), ()))
+    g, events = go(resolving(g, {"cave:3": [(2, 5), (0, 1)]}))
+    taken = of(events, ev.TreasureTaken)
+    assert taken and (taken[0].seat, taken[0].card) == (2, "gold#10")
+    g = edit(empty_hands(placing(2)), caves=(("gold#10", "silver#10", "silver#4"), (), ()))
+    g, _ = go(resolving(g, {"cave:3": [(2, 5), (0, 1)]}, start=0))
+    ask = current_ask(g)
+    assert ask.who == 2 and ask.seat == 1 and set(ask.options) == {"gold#10", "silver#10"}
+    with pytest.raises(RuleViolation):
+        play(g, TakeTreasure(1, "silver#4"))
+
+
+def test_the_tent_winner_keeps_one_spell_and_gives_the_other_to_the_second() -> None:
+    """Aladdin's tent: "The winner takes the top two spell cards, keeps one of them and
+    gives the other spell card to the second highest bidder. If there was no second bidder,
+    place the second spell card face up on the spell discard pile"."""
+    g = empty_hands(placing(3))
+    g, events = go(resolving(g, {"tent": [(1, 5), (2, 3)]}))
+    drawn = of(events, ev.SpellsDrawn)[0]
+    assert drawn.audience() == frozenset({1})
+    g, events = play(g, KeepSpell(1, drawn.cards[1]))
+    given = of(events, ev.SpellGiven)[0]
+    assert (given.seat, given.spell) == (2, drawn.cards[0]) and given.audience() == {1, 2}
+    assert g.hands[1].spells == (drawn.cards[1],) and g.hands[2].spells == (drawn.cards[0],)
+
+    g = empty_hands(placing(3))
+    g, events = go(resolving(g, {"tent": [(0, 2)]}))
+    drawn = of(events, ev.SpellsDrawn)[0]
+    g, events = play(g, KeepSpell(0, drawn.cards[0]))
+    assert of(events, ev.SpellDiscarded)[0].spell == drawn.cards[1]
+    assert g.spell_discard[-1] == drawn.cards[1]
+
+
+def test_nobody_at_the_caravanserai_makes_the_left_player_start() -> None:
+    """The caravanserai: "If no one bids in this location, the player to the left of the
+    current start player becomes the new start player"; its winner chooses at once."""
+    g, events = go(resolving(placing(4), {"caravanserai": []}, start=3))
+    assert g.start == 0 and of(events, ev.StartPlayerChosen)[0].chooser == -1
+    g, _ = go(resolving(placing(4), {"caravanserai": [(2, 1)]}, start=3))
+    g, _ = play(g, ChooseStartPlayer(2, 2))
+    assert g.start == 2
+
+
+# --- artifacts and spells ------------------------------------------------------------------
+
+
+def spell_scene():
+    """A palace room revealed with seat 0's 3 in it; seat 1 holds Weakness; seat 2 holds
+    a counterspell and Evil Eye; seat 0 holds a flying carpet."""
+    g = empty_hands(placing(3))
+    g = edit(g, row=("lamp#1",))
+    g = edit_hand(g, 0, artifacts=("flying_carpet#1",))
+    g = edit_hand(g, 1, spells=("weakness",))
+    g = edit_hand(g, 2, artifacts=("counterspell#1",), spells=("evil_eye",))
+    g, _ = go(resolving(g, {"room:lamp#1": [(0, 3), (1, 2)]}))
+    return g
+
+
+def test_the_counterspell_stops_a_spell() -> None:
+    """Artifact and Spell Cards: the counterspell stops a spell; "A used artifact card is
+    placed face up in front of the player and counts"; a used spell is discarded."""
+    g = spell_scene()
+    assert g.window.order == (0, 1, 2)
+    g, _ = play(g, Pass(0), PlayCard(1, "weakness", "room:lamp#1", 0))
+    assert g.window.about == "card:weakness" and g.window.order == (2, 0)
+    g, events = play(g, PlayCard(2, "counterspell#1"))
+    assert g.window.order == (0,)  # from the counterspell's left: seat 1 holds nothing now
+    g, events = pass_window(g)
+    assert [e.countered for e in of(events, ev.CardResolved)] == [False, True]
+    assert hero_value(heroes_at(g, "room:lamp#1")[0]) == 3  # Weakness had no effect
+    assert "counterspell#1" in g.hands[2].used and "weakness" in g.spell_discard
+
+
+def test_the_counterspell_does_not_work_against_artifacts_but_evil_eye_does() -> None:
+    """Artifact and Spell Cards: the counterspell "does not work against other artifacts"
+    (DESIGNED: Evil Eye, a spell, answers a flying carpet or a double)."""
+    g = spell_scene()
+    g, _ = play(g, PlayCard(0, "flying_carpet#1", "room:lamp#1", 0))
+    assert g.window.about == "card:flying_carpet#1" and g.window.responder == 1
+    g, _ = play(g, Pass(1))
+    with pytest.raises(RuleViolation) as refused:
+        play(g, PlayCard(2, "counterspell#1"))
+    assert refused.value.code == "WRONG_TIMING"
+    g, events = play(g, PlayCard(2, "evil_eye"))
+    g, more = pass_window(g)
+    resolved = of(events + more, ev.CardResolved)
+    assert [(r.card, r.countered) for r in resolved] == [("evil_eye", False),
+                                                         ("flying_carpet#1", True)]
+    assert hero_value(heroes_at(g, "room:lamp#1")[0]) == 3
+    assert "flying_carpet#1" in g.hands[0].used  # cancelled, still used: it counts
+
+
+def test_a_window_closes_only_when_everyone_passed_since_the_last_card() -> None:
+    """Artifact and Spell Cards: "Players must allow time … for other players to respond"
+    (README: after a card resolves, the window it was played in is asked again from its
+    player's left, that player last)."""
+    g = spell_scene()
+    g, _ = play(g, PlayCard(0, "flying_carpet#1", "room:lamp#1", 0))
+    g, _ = play(g, Pass(1), Pass(2))
+    assert g.window.about == "revealed:room:lamp#1" and g.window.order == (1, 2)
+    # seat 0 holds no card any more: it is not asked again
+
+
+# --- two players: the Dummy's cards --------------------------------------------------------
+
+
+def dummy_card_scene():
+    g = empty_hands(placing(2))
+    g = edit_hand(g, 2, spells=("djinns_gift",))
+    g = edit_hand(g, 0, treasures=("gold#1", "gold#10"))
+    g = edit_hand(g, 1, treasures=("silver#4",))
+    return g
+
+
+def test_dummy_cards_go_to_the_higher_secret_offer_ties_to_the_start_player() -> None:
+    """Two Player Variant: "the player offering Dummy the highest value of treasures can
+    cast the spell … Players choose secretly, then reveal simultaneously. In the event of a
+    tied bid, then the start player wins"; the treasure is "added to Dummy's face-up
+    treasure cards"."""
+    g = dummy_card_scene()
+    seat = g.placer
+    g, _ = play(g, ClaimDummyCard(seat, "djinns_gift"))
+    turn = RULES.turn(g)
+    assert turn.simultaneous and set(turn.stages) == {0, 1}
+    g, events = play(g, OfferDummy(1, ("silver#4",)))
+    assert of(events, ev.DummyOfferMade)[0].audience() == frozenset({1})
+    g, events = play(g, OfferDummy(0, ("gold#10",)))
+    revealed = of(events, ev.DummyOffersRevealed)[0]
+    assert revealed.winner == 0 and "gold#10" in g.hands[2].treasures
+    g, events = play(g, PlayCard(0, "djinns_gift"))
+    drawn = of(events, ev.TreasuresDrawn)[0]
+    assert drawn.seat == 2 and drawn.open  # the Dummy's cards lie face up
+
+    g = dummy_card_scene()
+    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
+    g, _ = play(g, OfferDummy(1, ("silver#4",)), OfferDummy(0, ("gold#1", "gold#1")[:1]))
+    # 4 against 1: seat 1 wins; a tie would go to the start player (seat 0)
+    assert RULES.turn(g).stages.keys() == {1}
+
+
+def test_a_tied_offer_goes_to_the_start_player() -> None:
+    """Two Player Variant: "In the event of a tied bid, then the start player wins"."""
+    g = edit_hand(dummy_card_scene(), 1, treasures=("silver#10",))
+    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
+    g, events = play(g, OfferDummy(0, ("gold#10",)), OfferDummy(1, ("silver#10",)))
+    assert of(events, ev.DummyOffersRevealed)[0].winner == g.start == 0
+
+
+# --- the end -------------------------------------------------------------------------------
+
+
+def test_most_artifacts_win_then_lamps_then_treasure_then_a_shared_result() -> None:
+    """Winning the Game: "the player with the most artifact cards is the winner. Both
+    unplayed artifact cards … and used artifact cards count … the player with the most
+    Aladdin's lamp artifact cards … the highest total value of unplayed treasure cards …
+    If there is still a tie, then the game should be replayed" (a shared result)."""
+    g = placing(3)
+
+    def end(hands: list[Hand]) -> ev.GameEnded:
+        out = Recorder(edit(g, hands=tuple(hands)), RULES.evolve)
+        _game_end(out)
+        return out.events[0]
+
+    five = ("double#1", "double#2", "scroll#1", "scroll#2", "scroll#3")
+    by_lamps = end([Hand(artifacts=five), Hand(artifacts=five[:4], used=("lamp#1",)),
+                    Hand(artifacts=five[:3])])
+    assert by_lamps.winners == (1,) and by_lamps.scores == (5, 5, 3)
+    by_treasure = end([Hand(artifacts=five, treasures=("gold#10",)),
+                       Hand(artifacts=five, treasures=("gold#1", "gold#2")), Hand()])
+    assert by_treasure.winners == (0,)
+    shared = end([Hand(artifacts=five), Hand(used=five), Hand()])
+    assert shared.winners == (0, 1) and shared.shared
+
+
+def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
+    """Phase Three: "If all 15 artifact cards have been bought, the game is over"."""
+    from service.app.selfplay import random_playout
+
+    p = random_playout(RULES, 11, 3)
+    ends = of(p.events, ev.GameEnded)
+    assert len(ends) == 1 and p.events[-1] is ends[0]
+    assert len(of(p.events, ev.ArtifactBought)) == 15
+    assert names(p.events[-3:])[-1] == "GameEnded"
