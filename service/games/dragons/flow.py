@@ -15,6 +15,7 @@ revealed and its window, ranked, its decisions, done), then the round's end.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from service.games.base import ChanceSpec, Recorder
 from service.games.dragons import events as ev
@@ -60,13 +61,26 @@ def chance_due(g: Game) -> ChanceSpec | None:
 
 
 def next_step(g: Game) -> Step | ChanceSpec | None:
-    from service.games.dragons.cards import resolve_top
-    from service.games.dragons.decisions import location_ask
+    """The next automatic step in `g`, remembered for the last state asked about: the moves
+    end by asking it (`advance`) and the turn's declaration asks it again of the same
+    state. States never change, so identity is the key; one slot, replaced whole."""
+    global _memo
+    memo = _memo
+    if memo[0] is g:
+        return memo[1]
+    step = _next_step(g)
+    _memo = (g, step)
+    return step
 
+
+_memo: tuple[Any, Any] = (None, None)
+
+
+def _next_step(g: Game) -> Step | ChanceSpec | None:
     if g.phase == OVER or g.claim is not None or g.window is not None:
         return None
     if g.stack and not g.stack[-1].waiting:
-        return resolve_top(g)
+        return cards.resolve_top(g)
     if g.ask is not None:
         return None
     phase = g.phase
@@ -80,7 +94,7 @@ def next_step(g: Game) -> Step | ChanceSpec | None:
         return _layout(g)
     if phase == PLACING:
         return _placing_done if g.placer < 0 else None
-    if location_ask(g) is not None:
+    if decisions.location_ask(g) is not None:
         return None
     return _resolving(g)
 
@@ -300,3 +314,7 @@ def start_order(g: Game) -> tuple[int, ...]:
     return tuple((g.start + k) % g.players for k in range(g.players))
 
 
+
+
+# Imported last, as modules: both use `advance` from here.
+from service.games.dragons import cards, decisions  # noqa: E402
