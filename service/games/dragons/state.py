@@ -248,11 +248,13 @@ def may_answer(g: Game, seat: int) -> bool:
 
 def window_from(g: Game, about: str, first: int) -> Window | None:
     """A window asking every eligible player in turn, from `first` clockwise."""
-    n = g.n
-    order = tuple(
-        s for k in range(n) for s in ((first + k) % n,) if is_player(g, s) and may_answer(g, s)
-    )
-    return Window(first, about, order) if order else None
+    n, players = g.n, g.players
+    order = []
+    for k in range(n):
+        s = (first + k) % n
+        if s < players and may_answer(g, s):
+            order.append(s)
+    return Window(first, about, tuple(order)) if order else None
 
 
 def window_after(g: Game, about: str, seat: int, last: bool) -> Window | None:
