@@ -91,11 +91,35 @@ def check_documents(schema_dir: Path, names: Iterable[str], docs: Mapping[str, A
         file = document_label(schema_dir, name)
         if name not in docs:
             raise ContentError("the document is missing", file=file)
-        errors = list(_validator(schema_dir, name).iter_errors(docs[name]))
-        if errors:
-            error = _first(errors)
-            more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-            raise ContentError(f"{_describe(error)}{more}", file=file, path=error.json_path)
+        check_document(schema_dir, name, docs[name], file)
+
+
+def check_document(schema_dir: Path, schema: str, doc: Any, file: str) -> None:
+    """Validate one document against `<schema_dir>/<schema>.schema.json`: a document split
+    into parts (`paragraphs_a_f.json`, …) is checked part by part against its kind's one
+    schema."""
+    errors = list(_validator(schema_dir, schema).iter_errors(doc))
+    if errors:
+        error = _first(errors)
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        raise ContentError(f"{_describe(error)}{more}", file=file, path=error.json_path)
+
+
+def read_parts(directory: Path, kind: str) -> dict[str, Any]:
+    """Every `<kind>.json` and `<kind>_<part>.json` of the directory, parsed, in name order:
+    {file name without .json: document}."""
+    docs = {}
+    for path in sorted(directory.glob(f"{kind}*.json")):
+        name = path.name[: -len(".json")]
+        if name.endswith(SCHEMA_SUFFIX[: -len(".json")]) or not (
+            name == kind or name.startswith(f"{kind}_")
+        ):
+            continue
+        try:
+            docs[name] = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise ContentError(f"cannot read ({exc})", file=str(path)) from exc
+    return docs
 
 
 def _first(errors: list[ValidationError]) -> ValidationError:
