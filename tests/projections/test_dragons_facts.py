@@ -272,6 +272,24 @@ def test_rounds_and_outcomes_match_the_result(projected):
         assert list(end.scores[:players]) == list(result.scores)
 
 
+def test_interleaved_games_forgotten_and_replayed_give_the_same_rows(projected, tmp_path):
+    """Live games interleave in the log; a projector that may keep one game in memory
+    replays the others from the `events` table, through the same handlers."""
+    games, reference = projected
+    streams = [[StoredEvent(_gid(*key), v, t, s) for v, (t, s) in enumerate(encoded(p), 1)]
+               for key, p in games.items()]
+    store = open_store(tmp_path / "data")
+    longest = max(len(s) for s in streams)
+    store.recorder.insert_events([s[i] for i in range(longest) for s in streams if i < len(s)])
+    path = tmp_path / "analytics.duckdb"
+    projector = Projector(store, path, batch_size=97, max_cached_games=1)
+    projector.catch_up()
+    assert projector.handler_errors == 0
+    for table in h.TABLES:
+        sql = f"SELECT * FROM {table}"
+        assert Counter(_rows(path, sql)) == Counter(_rows(reference, sql)), table
+
+
 # --- secrets ------------------------------------------------------------------------------
 
 SECRET = "<secret>"
