@@ -19,8 +19,9 @@ import pyarrow as pa
 
 from projections.kit import INTS, JSON, TS, Columns, adapters, merge
 
-# 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables
-SCHEMA_VERSION = 4
+# 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables;
+# 5: the dragons_* tables
+SCHEMA_VERSION = 5
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
