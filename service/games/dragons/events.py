@@ -447,8 +447,8 @@ class RoundEnded(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
-    """All 15 artifacts bought. `scores`: artifacts per seat (the Dummy's included);
-    `ranking`: (seat, artifacts, lamps, treasure value), best first."""
+    """All 15 artifacts bought. `scores`: artifacts per player; `ranking`: (seat,
+    artifacts, lamps, treasure value) of every seat, the Dummy's included, best first."""
 
     TYPE: ClassVar[str] = "dragons.GameEnded"
     winners: tuple[int, ...]

@@ -306,7 +306,8 @@ def _game_end(out: Recorder) -> None:
     ranking = tuple(
         sorted(((s, *scores[s]) for s in range(g.n)), key=lambda r: (-r[1], -r[2], -r[3], r[0]))
     )
-    out.emit(ev.GameEnded(winners, tuple(sc[0] for sc in scores), ranking, len(top) > 1))
+    players = tuple(sc[0] for sc in scores[: g.players])  # the Dummy's are in the ranking
+    out.emit(ev.GameEnded(winners, players, ranking, len(top) > 1))
 
 
 def start_order(g: Game) -> tuple[int, ...]:

@@ -15,6 +15,7 @@ from service.games.dragons.state import (
     PLACING,
     Game,
     dummy_may_go,
+    score,
     window_after,
 )
 from service.games.turns import Move
@@ -120,9 +121,9 @@ def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> No
 def result(g: Game) -> Result | None:
     if g.winners is None:
         return None
-    players = g.players
-    details = {"dummy_artifacts": g.scores[players]} if g.setup.dummy >= 0 else {}
-    return Result(g.winners, g.scores[:players], details)
+    dummy = g.setup.dummy
+    details = {"dummy_artifacts": score(g, dummy)[0]} if dummy >= 0 else {}
+    return Result(g.winners, g.scores, details)
 
 
 MOVES: dict[type[Command], Move] = {

@@ -647,9 +647,10 @@ class _Builder:
                 ok = s in spaces and not spaces[s].power
                 _need(ok, file, f"{at}.visit[{j}]", f"{s!r} is not a space")
             _need(q["start"] is None or q["start"] in spaces, file, f"{at}.start", "not a space")
-            out[q["id"]] = Quest(q["id"], q["name"], q["text"], q["start"] or "", tuple(q["visit"]),
-                                 self.requirements(q["requires"], file, f"{at}.requires", known),
-                                 q["destiny"], q["story"], self.award(q["award"], file, f"{at}.award"))
+            requires = self.requirements(q["requires"], file, f"{at}.requires", known)
+            award = self.award(q["award"], file, f"{at}.award")
+            out[q["id"]] = Quest(q["id"], q["name"], q["text"], q["start"] or "",
+                                 tuple(q["visit"]), requires, q["destiny"], q["story"], award)
         return out
 
     # --- award ids ------------------------------------------------------------------------
