@@ -47,6 +47,7 @@ class Item:
     arg: str = ""
     amount: int = 0
     limit: str = ""  # W: "max:<level>" / "min:<level>"; skill/status: "1 use" / "1 turn"
+    code: str = ""  # as written
 
 
 Award = tuple[Item, ...]
@@ -260,12 +261,12 @@ def parse_award(code: str) -> Award:
         if m is None:
             raise ValueError(f"{text!r} is not an award item")
         if m["points"]:
-            items.append(Item(m["points"], amount=int(m["n"])))
+            items.append(Item(m["points"], amount=int(m["n"]), code=text))
         elif m["w"]:
             limit = f"{m['lim']}:{m['level']}" if m["lim"] else ""
-            items.append(Item("W", amount=int(m["w"]), limit=limit))
+            items.append(Item("W", amount=int(m["w"]), limit=limit, code=text))
         elif m["bare"]:
-            items.append(Item(m["bare"]))
+            items.append(Item(m["bare"], code=text))
         else:
             items.append(_kind_item(m["kind"], m["arg"] or "", m["flag"] or "", text))
     return tuple(items)
@@ -276,20 +277,20 @@ def _kind_item(kind: str, arg: str, flag: str, text: str) -> Item:
     if flag and flags.get(kind) != flag:
         raise ValueError(f"{text!r}: ({flag}) does not go with {kind}")
     if kind == "treasure":
-        return Item(kind, arg)
+        return Item(kind, arg, code=text)
     if not arg:
         raise ValueError(f"{text!r}: {kind} needs an argument")
     if kind == "placed":
         n, _, target = arg.partition(":")
         if not n.isdigit() or not target:
             raise ValueError(f"{text!r}: placed:<N>:<space>")
-        return Item(kind, target, int(n))
+        return Item(kind, target, int(n), code=text)
     if kind == "move":
         if arg.startswith("within") and arg[6:].isdigit():
-            return Item(kind, "within", int(arg[6:]))
+            return Item(kind, "within", int(arg[6:]), code=text)
         if arg not in MOVE_KINDS:
             raise ValueError(f"{text!r}: move:{'|'.join(MOVE_KINDS)}|within<N>")
-    return Item(kind, arg, limit=flag)
+    return Item(kind, arg, limit=flag, code=text)
 
 
 # --- parsing ---------------------------------------------------------------------------------

@@ -1,0 +1,77 @@
+"""Tales of the Arabian Nights: the story engine for 2 to 6 players, run against a content
+pack (`seeds/tales/`, FORMAT.md).
+
+`RULES` is the game's implementation of `service.games.base.GameRules`. Variants: basic,
+classic and timed (`{"variant": "timed", "rounds": N}`). The design notes — the turn's steps,
+movement, encounters, awards, winning, secrets — are in `seeds/tales/README.md`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.games.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    GameCreated,
+    Recorder,
+    Result,
+    RuleViolation,
+    Viewer,
+)
+from service.games.registry import Registration
+from service.games.tales import content as content_module
+from service.games.tales import fold, rules, turn, views
+from service.games.tales.commands import COMMAND_TYPES
+from service.games.tales.events import EVENT_TYPES
+from service.games.tales.state import Game
+from service.games.turns import DeclaredRules, Turn
+
+
+class TalesRules(DeclaredRules):
+    """Facts of the game, its turn declaration and moves, its fold and view. `content`
+    defaults to the shipped pack; tests pass their own (the rulebook's fixture pack)."""
+
+    game_type = "tales"
+    min_players = rules.MIN_PLAYERS
+    max_players = rules.MAX_PLAYERS
+    event_types = EVENT_TYPES
+    command_types = COMMAND_TYPES
+    variants: tuple[dict[str, Any], ...] = (
+        {"variant": "basic"}, {"variant": "classic"}, {"variant": "timed", "rounds": 8},
+    )
+    moves = rules.MOVES
+    load_content = staticmethod(content_module.load)
+
+    def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        return rules.validate_options(players, options)
+
+    def initial_state(self, created: GameCreated) -> Game:
+        return fold.initial_state(created, self.content)
+
+    evolve = staticmethod(fold.evolve)
+
+    def declare(self, state: Game) -> Turn:
+        return turn.declare(state)
+
+    def seats(self, state: Game) -> int:
+        return state.n
+
+    def refuse(self, state: Game, seat: int, command: Command) -> RuleViolation:
+        return turn.refuse(state, self.turn(state), seat, command)
+
+    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+        rules.on_chance(out, spec, outcome, ctx)
+
+    def view(self, state: Game, viewer: Viewer) -> dict[str, Any]:
+        return views.view(state, viewer)
+
+    def result(self, state: Game) -> Result | None:
+        return rules.result(state)
+
+
+RULES = TalesRules()
+REGISTRATION = Registration("tales", "tales", "service.games.tales")
+
+__all__ = ["RULES", "REGISTRATION", "TalesRules"]

@@ -1,0 +1,440 @@
+"""Events of Tales of the Arabian Nights ("tales.…"): every die roll and deck draw, every
+choice, every award item.
+
+Who sees what (README "Secrets"): a secret goal is its owner's until `GameEnded` reveals them
+all; deck orders are the auditor's; a matrix cell's paragraph numbers are nobody's (the cell
+is recorded for the auditor, the paragraph read is public). Everything else is public — the
+table hears every paragraph read aloud.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
+
+# --- setup ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StartPlayerDrawn(Event):
+    TYPE: ClassVar[str] = "tales.StartPlayerDrawn"
+    seat: int
+
+
+@dataclass(frozen=True)
+class CharacterChosen(Event):
+    TYPE: ClassVar[str] = "tales.CharacterChosen"
+    seat: int
+    character: str
+
+
+@dataclass(frozen=True)
+class SkillTaken(Event):
+    TYPE: ClassVar[str] = "tales.SkillTaken"
+    seat: int
+    skill: str
+
+
+@dataclass(frozen=True)
+class DeckShuffled(AuditorOnly):
+    """A deck shuffled (`deck`: encounters, treasures, quests, cities), top first;
+    `reshuffle`: made again from its discard pile."""
+
+    TYPE: ClassVar[str] = "tales.DeckShuffled"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("deck", "size", "reshuffle")
+    deck: str
+    order: tuple[str, ...]
+    size: int
+    reshuffle: bool = False
+
+
+@dataclass(frozen=True)
+class QuestsDealt(Event):
+    TYPE: ClassVar[str] = "tales.QuestsDealt"
+    seat: int
+    quests: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class QuestKept(Event):
+    TYPE: ClassVar[str] = "tales.QuestKept"
+    seat: int
+    quest: str
+    discarded: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CitiesDealt(Event):
+    TYPE: ClassVar[str] = "tales.CitiesDealt"
+    seat: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GoalSet(SeatPrivate):
+    """A secret goal: its owner's until the game ends."""
+
+    TYPE: ClassVar[str] = "tales.GoalSet"
+    seat: int
+    destiny: int
+    story: int
+
+
+@dataclass(frozen=True)
+class PowerCardsChosen(AuditorOnly):
+    """The Place of Power cards shuffled into the encounter deck (the others leave the
+    game unseen)."""
+
+    TYPE: ClassVar[str] = "tales.PowerCardsChosen"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("count",)
+    cards: tuple[str, ...]
+    count: int
+
+
+# --- the turn ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    TYPE: ClassVar[str] = "tales.TurnBegan"
+    seat: int
+    round: int
+    time: str
+
+
+@dataclass(frozen=True)
+class StepReached(Event):
+    """The turn's next step (README "A turn"): check, move, encounter, quest, sell, end."""
+
+    TYPE: ClassVar[str] = "tales.StepReached"
+    seat: int
+    step: str
+
+
+@dataclass(frozen=True)
+class StatusMarked(Event):
+    """A Status marker added (`why`: the trigger)."""
+
+    TYPE: ClassVar[str] = "tales.StatusMarked"
+    seat: int
+    status: str
+    markers: int
+    why: str
+
+
+@dataclass(frozen=True)
+class Moved(Event):
+    """`how`: move (the movement phase), free, transport, placed, go, arrow, quest, death."""
+
+    TYPE: ClassVar[str] = "tales.Moved"
+    seat: int
+    to: str
+    how: str
+    steps: int = 0
+
+
+@dataclass(frozen=True)
+class EncounterBegan(Event):
+    """`source`: deck (the card drawn), city, terrain (a kept card), power (a Place of
+    Power entered or drawn), go (an award); `ref`: the chart or paragraph it sends to (0: a
+    reaction matrix directly, `matrix` and `row`)."""
+
+    TYPE: ClassVar[str] = "tales.EncounterBegan"
+    seat: int
+    source: str
+    card: str
+    space: str
+    ref: int
+    matrix: str = ""
+    row: str = ""
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class ChartRolled(Event):
+    TYPE: ClassVar[str] = "tales.ChartRolled"
+    seat: int
+    chart: int
+    die: int
+    terrain: int
+    destiny: int
+    treasure: int
+    total: int
+    name: str
+    matrix: str
+    row: str
+
+
+@dataclass(frozen=True)
+class ReactionChosen(Event):
+    """The reaction; the cell's paragraph number is the auditor's (the Matrix Reader's)."""
+
+    TYPE: ClassVar[str] = "tales.ReactionChosen"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "matrix", "row", "reaction")
+    seat: int
+    matrix: str
+    row: str
+    reaction: str
+    cell: int
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset()
+
+
+@dataclass(frozen=True)
+class DestinyRolled(Event):
+    TYPE: ClassVar[str] = "tales.DestinyRolled"
+    seat: int
+    face: int  # -1, 0, +1
+    paragraph: int
+
+
+@dataclass(frozen=True)
+class MasterUsed(Event):
+    """A Master skill chose the paragraph instead of the Destiny Die."""
+
+    TYPE: ClassVar[str] = "tales.MasterUsed"
+    seat: int
+    skill: str
+    paragraph: int
+
+
+@dataclass(frozen=True)
+class MasterDeclined(Event):
+    """A Master skill could choose the paragraph; the seat rolls the Destiny Die instead."""
+
+    TYPE: ClassVar[str] = "tales.MasterDeclined"
+    seat: int
+
+
+@dataclass(frozen=True)
+class SectionChosen(Event):
+    TYPE: ClassVar[str] = "tales.SectionChosen"
+    seat: int
+    paragraph: int
+    section: int
+    skill: str = ""  # the skill used, if any
+
+
+@dataclass(frozen=True)
+class CityRolled(Event):
+    TYPE: ClassVar[str] = "tales.CityRolled"
+    seat: int
+    card: str
+    die: int
+
+
+# --- award items ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PointsChanged(Event):
+    TYPE: ClassVar[str] = "tales.PointsChanged"
+    seat: int
+    kind: str  # "destiny" / "story"
+    delta: int
+    value: int
+
+
+@dataclass(frozen=True)
+class WealthChanged(Event):
+    TYPE: ClassVar[str] = "tales.WealthChanged"
+    seat: int
+    level: str
+    why: str = ""
+
+
+@dataclass(frozen=True)
+class SkillGained(Event):
+    TYPE: ClassVar[str] = "tales.SkillGained"
+    seat: int
+    skill: str
+    level: int
+    one_use: bool
+
+
+@dataclass(frozen=True)
+class SkillLost(Event):
+    """A skill down one level (`level`: what is left, 0 gone); `why`: award, used (a "1 use"
+    skill used)."""
+
+    TYPE: ClassVar[str] = "tales.SkillLost"
+    seat: int
+    skill: str
+    level: int
+    why: str = "award"
+
+
+@dataclass(frozen=True)
+class StatusGained(Event):
+    TYPE: ClassVar[str] = "tales.StatusGained"
+    seat: int
+    status: str
+    until_turn: int  # "1 turn": lost at the end of the seat's turn of that number (0: no)
+
+
+@dataclass(frozen=True)
+class StatusLost(Event):
+    TYPE: ClassVar[str] = "tales.StatusLost"
+    seat: int
+    status: str
+    why: str
+
+
+@dataclass(frozen=True)
+class TreasureGained(Event):
+    """`source`: deck, discard, or the seat it was taken from."""
+
+    TYPE: ClassVar[str] = "tales.TreasureGained"
+    seat: int
+    treasure: str
+    source: str
+
+
+@dataclass(frozen=True)
+class TreasureLost(Event):
+    """`why`: award, sold, death, protected (discarded to escape a fate), taken."""
+
+    TYPE: ClassVar[str] = "tales.TreasureLost"
+    seat: int
+    treasure: str
+    why: str
+
+
+@dataclass(frozen=True)
+class DestinationSet(Event):
+    TYPE: ClassVar[str] = "tales.DestinationSet"
+    seat: int
+    place: str  # "" removed
+
+
+@dataclass(frozen=True)
+class Died(Event):
+    TYPE: ClassVar[str] = "tales.Died"
+    seat: int
+
+
+@dataclass(frozen=True)
+class StoryRewardTaken(Event):
+    TYPE: ClassVar[str] = "tales.StoryRewardTaken"
+    seat: int
+    at: int
+
+
+@dataclass(frozen=True)
+class ItemsQueued(Event):
+    """Award items to resolve next, before the rest (`why`: section, city, quest, status
+    (its effect when gained), reward (a Story-Point reward))."""
+
+    TYPE: ClassVar[str] = "tales.ItemsQueued"
+    seat: int
+    award: str
+    why: str
+
+
+@dataclass(frozen=True)
+class ItemResolved(Event):
+    """The first award item still queued is done (`item`: its code)."""
+
+    TYPE: ClassVar[str] = "tales.ItemResolved"
+    seat: int
+    item: str
+
+
+# --- after the encounter -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class EncounterEnded(Event):
+    """`kept`: a terrain card kept for later; `successful`: ended on its space, not Lost,
+    Imprisoned or dead."""
+
+    TYPE: ClassVar[str] = "tales.EncounterEnded"
+    seat: int
+    card: str
+    card_to: str  # discard, removed, kept, city_discard, ""
+    successful: bool
+
+
+@dataclass(frozen=True)
+class CityCardDrawn(Event):
+    TYPE: ClassVar[str] = "tales.CityCardDrawn"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class QuestClaimed(Event):
+    TYPE: ClassVar[str] = "tales.QuestClaimed"
+    seat: int
+    space: str
+
+
+@dataclass(frozen=True)
+class QuestCompleted(Event):
+    TYPE: ClassVar[str] = "tales.QuestCompleted"
+    seat: int
+    quest: str
+
+
+@dataclass(frozen=True)
+class QuestBegan(Event):
+    TYPE: ClassVar[str] = "tales.QuestBegan"
+    seat: int
+    quest: str
+
+
+@dataclass(frozen=True)
+class TreasureSold(Event):
+    TYPE: ClassVar[str] = "tales.TreasureSold"
+    seat: int
+    treasure: str
+    level: str
+
+
+@dataclass(frozen=True)
+class TurnEnded(Event):
+    TYPE: ClassVar[str] = "tales.TurnEnded"
+    seat: int
+
+
+@dataclass(frozen=True)
+class TimeAdvanced(Event):
+    TYPE: ClassVar[str] = "tales.TimeAdvanced"
+    round: int
+    time: str
+
+
+@dataclass(frozen=True)
+class VictoryDeclared(Event):
+    TYPE: ClassVar[str] = "tales.VictoryDeclared"
+    seat: int
+    last: tuple[int, ...]  # the seats that have one more turn
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """`goals`: every seat's secret goal, revealed; `scores`: Destiny + Story."""
+
+    TYPE: ClassVar[str] = "tales.GameEnded"
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    goals: tuple[tuple[int, int], ...]
+    eligible: tuple[int, ...]
+    shared: bool
+
+
+EVENT_TYPES: dict[str, type[Event]] = event_table(
+    "tales",
+    GameCreated,
+    StartPlayerDrawn, CharacterChosen, SkillTaken, DeckShuffled, QuestsDealt, QuestKept,
+    CitiesDealt, GoalSet, PowerCardsChosen,
+    TurnBegan, StepReached, ItemsQueued, ItemResolved, StatusMarked, Moved, EncounterBegan, ChartRolled, ReactionChosen,
+    DestinyRolled, MasterUsed, MasterDeclined, SectionChosen, CityRolled,
+    PointsChanged, WealthChanged, SkillGained, SkillLost, StatusGained, StatusLost,
+    TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken,
+    EncounterEnded, CityCardDrawn, QuestClaimed, QuestCompleted, QuestBegan, TreasureSold,
+    TurnEnded, TimeAdvanced, VictoryDeclared, GameEnded,
+)  # fmt: skip

@@ -1,0 +1,426 @@
+"""The fold of Tales of the Arabian Nights: one handler per event. Handlers never validate;
+they rebuild the records they change through drafts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.games.base import Event, GameCreated
+from service.games.tales import events as ev
+from service.games.tales.content import parse_award
+from service.games.tales.state import (
+    CHARACTERS,
+    CHECK,
+    GOALS,
+    OVER,
+    PLAY,
+    QUESTS,
+    SKILLS,
+    START,
+    TIMES,
+    Ask,
+    Encounter,
+    Game,
+    Hero,
+    Setup,
+    draft_encounter,
+    draft_game,
+    master_options,
+    with_hero,
+)
+
+Handler = Callable[[Game, Any], Game]
+
+
+def initial_state(created: GameCreated, content: Any) -> Game:
+    options = created.options
+    n = len(created.players)
+    variant = options.get("variant", "basic")
+    rules = content.rules
+    goal = rules.classic_goal if variant == "classic" else rules.goals[n]
+    setup = Setup(created.players, goal, variant, options.get("rounds", 0) if variant == "timed"
+                  else 0, content, created.content_hash)
+    hero = Hero(space=rules.start_space, destiny=rules.start_destiny, story=rules.start_story,
+                wealth=rules.start_wealth)
+    return Game(setup=setup, phase=START, heroes=tuple(hero for _ in range(n)))
+
+
+def evolve(g: Game, e: Event) -> Game:
+    return HANDLERS[type(e)](g, e)
+
+
+def _edit(g: Game, **fields: Any) -> Game:
+    d = draft_game(g)
+    for name, value in fields.items():
+        setattr(d, name, value)
+    return d.seal()
+
+
+def _hero(g: Game, seat: int, **fields: Any) -> Game:
+    return _edit(g, heroes=with_hero(g, seat, **fields))
+
+
+def _enc(g: Game, **fields: Any) -> Game:
+    d = draft_encounter(g.enc)
+    for name, value in fields.items():
+        setattr(d, name, value)
+    return _edit(g, enc=d.seal())
+
+
+def _without(items: tuple, x: Any) -> tuple:
+    if x not in items:
+        return items
+    i = items.index(x)
+    return items[:i] + items[i + 1:]
+
+
+# --- setup ---------------------------------------------------------------------------------
+
+
+def _start(g: Game, e: ev.StartPlayerDrawn) -> Game:
+    return _edit(g, start=e.seat, seat=e.seat, phase=CHARACTERS, picks=0)
+
+
+def _next_pick(g: Game, per_seat: int, then: str) -> dict[str, Any]:
+    picks = g.picks + 1
+    if picks >= g.n * per_seat:
+        return {"picks": 0, "seat": g.start, "phase": then}
+    return {"picks": picks, "seat": (g.seat + 1) % g.n}
+
+
+def _character(g: Game, e: ev.CharacterChosen) -> Game:
+    g = _hero(g, e.seat, character=e.character)
+    return _edit(g, **_next_pick(g, 1, SKILLS))
+
+
+def _skill_taken(g: Game, e: ev.SkillTaken) -> Game:
+    h = g.heroes[e.seat]
+    g = _hero(g, e.seat, skills=h.skills + ((e.skill, 1, False),))
+    per_seat = g.setup.content.rules.start_skills
+    return _edit(g, **_next_pick(g, per_seat, QUESTS))
+
+
+def _shuffled(g: Game, e: ev.DeckShuffled) -> Game:
+    order = tuple(e.order)
+    deck = e.deck
+    changes: dict[str, Any] = {"shuffles": g.shuffles + 1} if e.reshuffle else {}
+    if deck == "encounters":
+        changes["encounters"] = order
+        if e.reshuffle:
+            changes["encounter_discard"] = ()
+    elif deck == "treasures":
+        changes["treasures"] = order
+        if e.reshuffle:
+            changes["treasure_discard"] = ()
+    elif deck == "quests":
+        changes["quests"] = g.quests + order
+        if e.reshuffle:
+            changes["quest_discard"] = ()
+    else:
+        changes["cities"] = g.cities + order
+        if e.reshuffle:
+            changes["city_discard"] = ()
+    return _edit(g, **changes)
+
+
+def _power_chosen(g: Game, e: ev.PowerCardsChosen) -> Game:
+    return g  # the encounter deck's shuffle that follows holds them
+
+
+def _quests_dealt(g: Game, e: ev.QuestsDealt) -> Game:
+    g = _edit(g, quests=g.quests[len(e.quests):])
+    return _hero(g, e.seat, dealt=e.quests)
+
+
+def _quest_kept(g: Game, e: ev.QuestKept) -> Game:
+    g = _hero(g, e.seat, quest=e.quest, dealt=(), claimed=(), begun=False)
+    g = _edit(g, quest_discard=g.quest_discard + e.discarded, ask=None)
+    if g.phase == QUESTS:
+        return _edit(g, **_next_pick(g, 1, GOALS))
+    return g
+
+
+def _cities_dealt(g: Game, e: ev.CitiesDealt) -> Game:
+    g = _edit(g, cities=g.cities[len(e.cards):])
+    return _hero(g, e.seat, cities=g.heroes[e.seat].cities + e.cards)
+
+
+def _goal(g: Game, e: ev.GoalSet) -> Game:
+    return _hero(g, e.seat, goal=(e.destiny, e.story))
+
+
+# --- the turn ------------------------------------------------------------------------------
+
+
+def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
+    h = g.heroes[e.seat]
+    g = _hero(g, e.seat, turns=h.turns + 1)
+    return _edit(g, phase=PLAY, seat=e.seat, step=CHECK, enc=None, success=True, go="",
+                 ask=None, queue=())
+
+
+def _step(g: Game, e: ev.StepReached) -> Game:
+    return _edit(g, step=e.step, ask=None)
+
+
+def _marked(g: Game, e: ev.StatusMarked) -> Game:
+    h = g.heroes[e.seat]
+    statuses = tuple((s, e.markers if s == e.status else m, t) for s, m, t in h.statuses)
+    return _hero(g, e.seat, statuses=statuses)
+
+
+def _moved(g: Game, e: ev.Moved) -> Game:
+    g = _hero(g, e.seat, space=e.to)
+    changes: dict[str, Any] = {"ask": None}
+    if e.how == "go":
+        changes["go"] = e.to
+    return _edit(g, **changes)
+
+
+def _encounter_began(g: Game, e: ev.EncounterBegan) -> Game:
+    content = g.setup.content
+    changes: dict[str, Any] = {"ask": None, "go": ""}
+    if e.source == "deck":
+        changes["encounters"] = g.encounters[1:]
+    elif e.source == "terrain" and e.card:
+        h = g.heroes[e.seat]
+        g = _hero(g, e.seat, kept=_without(h.kept, e.card))
+    if e.ref in content.charts:
+        stage = "chart"
+    elif e.ref in content.paragraphs:
+        stage = "read"
+    elif e.matrix:
+        stage = "reaction"
+    else:
+        stage = "city"
+    enc = Encounter(e.source, e.card, e.space, e.ref, 0, e.name, e.matrix, e.row, 0, (),
+                    e.ref if stage == "read" else 0, -1, stage)
+    if g.enc is not None and e.source == "city" and g.enc.source == "city":
+        enc = Encounter(e.source, g.enc.card, e.space, e.ref, 0, e.name, e.matrix, e.row, 0,
+                        (), e.ref if stage == "read" else 0, -1, stage, g.enc.city_roll)
+    changes["enc"] = enc
+    return _edit(g, **changes)
+
+
+def _chart(g: Game, e: ev.ChartRolled) -> Game:
+    return _enc(g, roll=e.total, name=e.name, matrix=e.matrix, row=e.row, stage="reaction")
+
+
+def _reaction(g: Game, e: ev.ReactionChosen) -> Game:
+    masters = master_options(g, e.seat, e.cell)
+    return _enc(g, cell=e.cell, masters=masters, stage="master" if masters else "destiny")
+
+
+def _destiny(g: Game, e: ev.DestinyRolled) -> Game:
+    return _enc(g, paragraph=e.paragraph, stage="read")
+
+
+def _master(g: Game, e: ev.MasterUsed) -> Game:
+    return _enc(g, paragraph=e.paragraph, stage="read")
+
+
+def _declined(g: Game, e: ev.MasterDeclined) -> Game:
+    return _enc(g, stage="destiny")
+
+
+def _section(g: Game, e: ev.SectionChosen) -> Game:
+    para = g.setup.content.paragraphs[e.paragraph]
+    g = _enc(g, section=e.section, stage="award")
+    return _edit(g, queue=para.sections[e.section].award, ask=None)
+
+
+def _city_rolled(g: Game, e: ev.CityRolled) -> Game:
+    award, _ = g.setup.content.cities[e.card].rolls[e.die - 1]
+    g = _enc(g, city_roll=e.die, stage="city_award")
+    return _edit(g, queue=award)
+
+
+# --- award items ---------------------------------------------------------------------------
+
+
+def _queued(g: Game, e: ev.ItemsQueued) -> Game:
+    return _edit(g, queue=parse_award(e.award) + g.queue)
+
+
+def _item_done(g: Game, e: ev.ItemResolved) -> Game:
+    return _edit(g, queue=g.queue[1:], ask=None)
+
+
+def _points(g: Game, e: ev.PointsChanged) -> Game:
+    return _hero(g, e.seat, **{e.kind: e.value})
+
+
+def _wealth(g: Game, e: ev.WealthChanged) -> Game:
+    return _hero(g, e.seat, wealth=g.setup.content.level(e.level))
+
+
+def _skill_gained(g: Game, e: ev.SkillGained) -> Game:
+    h = g.heroes[e.seat]
+    skills = tuple(x for x in h.skills if x[0] != e.skill) + ((e.skill, e.level, e.one_use),)
+    return _hero(g, e.seat, skills=skills)
+
+
+def _skill_lost(g: Game, e: ev.SkillLost) -> Game:
+    h = g.heroes[e.seat]
+    rest = tuple(x for x in h.skills if x[0] != e.skill)
+    if e.level > 0:
+        rest += ((e.skill, e.level, False),)
+    return _edit(_hero(g, e.seat, skills=rest), ask=None)
+
+
+def _status_gained(g: Game, e: ev.StatusGained) -> Game:
+    h = g.heroes[e.seat]
+    return _hero(g, e.seat, statuses=h.statuses + ((e.status, 0, e.until_turn),))
+
+
+def _status_lost(g: Game, e: ev.StatusLost) -> Game:
+    h = g.heroes[e.seat]
+    statuses = tuple(x for x in h.statuses if x[0] != e.status)
+    return _edit(_hero(g, e.seat, statuses=statuses), ask=None)
+
+
+def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:
+    if e.source == "deck":
+        g = _edit(g, treasures=_without(g.treasures, e.treasure))
+    elif e.source == "discard":
+        g = _edit(g, treasure_discard=_without(g.treasure_discard, e.treasure))
+    else:
+        other = int(e.source)
+        g = _hero(g, other, treasures=_without(g.heroes[other].treasures, e.treasure))
+    h = g.heroes[e.seat]
+    return _hero(g, e.seat, treasures=h.treasures + (e.treasure,))
+
+
+def _treasure_lost(g: Game, e: ev.TreasureLost) -> Game:
+    h = g.heroes[e.seat]
+    g = _hero(g, e.seat, treasures=_without(h.treasures, e.treasure))
+    return _edit(g, treasure_discard=g.treasure_discard + (e.treasure,), ask=None)
+
+
+def _destination(g: Game, e: ev.DestinationSet) -> Game:
+    return _hero(g, e.seat, destination=e.place)
+
+
+def _died(g: Game, e: ev.Died) -> Game:
+    content = g.setup.content
+    h = g.heroes[e.seat]
+    g = _edit(g, treasure_discard=g.treasure_discard + h.treasures, success=False)
+    return _hero(g, e.seat, space=content.rules.start_space, claimed=(), destination="",
+                 wealth=content.level("poor") if "poor" in {w.id for w in content.rules.wealth}
+                 else content.rules.start_wealth,
+                 statuses=(), treasures=(), deaths=h.deaths + 1)
+
+
+def _reward(g: Game, e: ev.StoryRewardTaken) -> Game:
+    h = g.heroes[e.seat]
+    return _hero(g, e.seat, rewards=h.rewards + (e.at,))
+
+
+# --- after the encounter -------------------------------------------------------------------
+
+
+def _encounter_ended(g: Game, e: ev.EncounterEnded) -> Game:
+    changes: dict[str, Any] = {"enc": None, "ask": None}
+    if e.card_to == "discard":
+        changes["encounter_discard"] = g.encounter_discard + (e.card,)
+    elif e.card_to == "kept":
+        h = g.heroes[e.seat]
+        g = _hero(g, e.seat, kept=h.kept + (e.card,))
+    elif e.card_to == "city_discard":
+        h = g.heroes[e.seat]
+        g = _hero(g, e.seat, cities=_without(h.cities, e.card))
+        changes["city_discard"] = g.city_discard + (e.card,)
+    return _edit(g, **changes)
+
+
+def _city_drawn(g: Game, e: ev.CityCardDrawn) -> Game:
+    g = _edit(g, cities=g.cities[1:])
+    return _hero(g, e.seat, cities=g.heroes[e.seat].cities + (e.card,))
+
+
+def _claimed(g: Game, e: ev.QuestClaimed) -> Game:
+    h = g.heroes[e.seat]
+    return _hero(g, e.seat, claimed=h.claimed + (e.space,))
+
+
+def _completed(g: Game, e: ev.QuestCompleted) -> Game:
+    award = g.setup.content.quests[e.quest].award
+    g = _hero(g, e.seat, quest="", claimed=(), begun=False)
+    return _edit(g, queue=award + g.queue)
+
+
+def _began(g: Game, e: ev.QuestBegan) -> Game:
+    return _hero(g, e.seat, begun=True)
+
+
+def _sold(g: Game, e: ev.TreasureSold) -> Game:
+    return g  # the TreasureLost and WealthChanged beside it carry the changes
+
+
+def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
+    return _edit(g, last=_without(g.last, e.seat), step="", enc=None, ask=None, queue=())
+
+
+def _time(g: Game, e: ev.TimeAdvanced) -> Game:
+    return _edit(g, round=e.round, time=TIMES.index(e.time))
+
+
+def _declared(g: Game, e: ev.VictoryDeclared) -> Game:
+    return _edit(g, declared=e.seat, last=e.last)
+
+
+def _ended(g: Game, e: ev.GameEnded) -> Game:
+    heroes = tuple(with_hero(g, s, goal=tuple(goal))[s] for s, goal in enumerate(e.goals))
+    return _edit(g, phase=OVER, winners=e.winners, scores=e.scores, heroes=heroes, ask=None,
+                 step="")
+
+
+HANDLERS: dict[type[Event], Handler] = {
+    ev.StartPlayerDrawn: _start,
+    ev.CharacterChosen: _character,
+    ev.SkillTaken: _skill_taken,
+    ev.DeckShuffled: _shuffled,
+    ev.PowerCardsChosen: _power_chosen,
+    ev.QuestsDealt: _quests_dealt,
+    ev.QuestKept: _quest_kept,
+    ev.CitiesDealt: _cities_dealt,
+    ev.GoalSet: _goal,
+    ev.TurnBegan: _turn_began,
+    ev.StepReached: _step,
+    ev.StatusMarked: _marked,
+    ev.Moved: _moved,
+    ev.EncounterBegan: _encounter_began,
+    ev.ChartRolled: _chart,
+    ev.ReactionChosen: _reaction,
+    ev.DestinyRolled: _destiny,
+    ev.MasterUsed: _master,
+    ev.MasterDeclined: _declined,
+    ev.SectionChosen: _section,
+    ev.CityRolled: _city_rolled,
+    ev.ItemsQueued: _queued,
+    ev.ItemResolved: _item_done,
+    ev.PointsChanged: _points,
+    ev.WealthChanged: _wealth,
+    ev.SkillGained: _skill_gained,
+    ev.SkillLost: _skill_lost,
+    ev.StatusGained: _status_gained,
+    ev.StatusLost: _status_lost,
+    ev.TreasureGained: _treasure_gained,
+    ev.TreasureLost: _treasure_lost,
+    ev.DestinationSet: _destination,
+    ev.Died: _died,
+    ev.StoryRewardTaken: _reward,
+    ev.EncounterEnded: _encounter_ended,
+    ev.CityCardDrawn: _city_drawn,
+    ev.QuestClaimed: _claimed,
+    ev.QuestCompleted: _completed,
+    ev.QuestBegan: _began,
+    ev.TreasureSold: _sold,
+    ev.TurnEnded: _turn_ended,
+    ev.TimeAdvanced: _time,
+    ev.VictoryDeclared: _declared,
+    ev.GameEnded: _ended,
+}
+
+assert set(HANDLERS) == set(ev.EVENT_TYPES.values()) - {GameCreated}, "an event without a fold"

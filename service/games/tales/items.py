@@ -1,0 +1,279 @@
+"""Award items, left to right (The Result Paragraph's bracket code; Wealth; Treasures;
+Statuses; Death): each the first of `Game.queue` until `ItemResolved` takes it off.
+
+`next_item(g)` says what the first item needs: nothing (a callable resolves it), a chance
+draw (a random treasure to lose, a random space), or a decision (`Ask`: a space for a free
+move or for placing another player, a status, skill or treasure of one's choice).
+`resolve_choice` resolves it with the decision's answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from service.games.base import ChanceSpec, Recorder
+from service.games.tales import events as ev
+from service.games.tales.content import Item
+from service.games.tales.state import Ask, Game, coastal, distance, has_status
+
+
+def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:
+    item = g.queue[0]
+    seat = g.seat
+    h = g.heroes[seat]
+    content = g.setup.content
+    kind, arg = item.kind, item.arg
+    if kind == "move":
+        return Ask("space", seat, seat, move_targets(g, item), item.code)
+    if kind == "placed":
+        left = (seat + 1) % g.n
+        options = tuple(sorted(s for s in distance(g, arg, item.amount)
+                               if not content.spaces[s].power))
+        return Ask("space", left, seat, options, item.code)
+    if kind == "transport" and arg == "random":
+        spaces = tuple(s for s, sp in content.spaces.items() if not sp.power)
+        return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice", spaces)
+    if kind == "lose_status" and arg == "choice" and len(h.statuses) > 1:
+        return Ask("lose_status", seat, seat, tuple(s for s, _, _ in h.statuses), item.code)
+    if kind == "lose_skill" and arg == "choice" and len(h.skills) > 1:
+        return Ask("lose_skill", seat, seat, tuple(s for s, _, _ in h.skills), item.code)
+    if kind == "lose_treasure" and arg == "choice" and len(h.treasures) > 1:
+        return Ask("lose_treasure", seat, seat, h.treasures, item.code)
+    if kind == "lose_treasure" and arg == "random" and len(h.treasures) > 1:
+        return ChanceSpec(f"lose:{h.turns}:{seat}:{len(g.queue)}", "choice", h.treasures)
+    if kind == "treasure" and not arg and not g.treasures and g.treasure_discard:
+        return ChanceSpec(f"deck:treasures:{g.shuffles + 1}", "shuffle", g.treasure_discard)
+    return lambda out: resolve(out, None)
+
+
+def move_targets(g: Game, item: Item) -> tuple[str, ...]:
+    content = g.setup.content
+    here = g.heroes[g.seat].space
+    if item.arg == "within":
+        near = distance(g, here, item.amount)
+        pool = [s for s in near if not content.spaces[s].power]
+    else:
+        pool = [s for s, sp in content.spaces.items() if not sp.power and (
+            item.arg == "any" or (item.arg == "city" and sp.terrain == "city")
+            or (item.arg == "coastal" and coastal(g, s)))]
+    return tuple(sorted(pool))
+
+
+def resolve(out: Recorder, answer: Any) -> None:
+    """The first queued item, with its decision's or draw's answer (None: none needed)."""
+    g = out.state
+    item = g.queue[0]
+    seat = g.seat
+    _ITEMS[item.kind](out, seat, item, answer)
+    out.emit(ev.ItemResolved(seat, item.code))
+
+
+# --- one function per item kind ------------------------------------------------------------
+
+
+def _points(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    g = out.state
+    h = g.heroes[seat]
+    kind = "destiny" if item.kind == "D" else "story"
+    before = getattr(h, kind)
+    value = max(0, before + item.amount)
+    if value == before:
+        return
+    out.emit(ev.PointsChanged(seat, kind, value - before, value))
+    if value > before:
+        mark(out, seat, kind)
+    if kind == "story":
+        for at, award in g.setup.content.rules.story_rewards:
+            if before < at <= value and at not in h.rewards:  # once per game (FAQ)
+                out.emit(ev.StoryRewardTaken(seat, at))
+                if award:
+                    out.emit(ev.ItemsQueued(seat, "/".join(i.code for i in award), "reward"))
+
+
+def _wealth(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    change_wealth(out, seat, item.amount, item.limit, "award")
+
+
+def change_wealth(out: Recorder, seat: int, amount: int, limit: str, why: str) -> None:
+    """Wealth: a gain stops at its maximum and at Princely, unless Princely with a treasure
+    (then Fabulous, whatever the maximum); a loss stops at its minimum and at Beggar."""
+    g = out.state
+    content = g.setup.content
+    levels = content.rules.wealth
+    h = g.heroes[seat]
+    top = len(levels) - 1
+    princely = top - 1
+    bound = content.level(limit.split(":", 1)[1]) if limit else None
+    level = h.wealth
+    if amount > 0:
+        if level >= princely and h.treasures:
+            new = top
+        else:
+            cap = princely if bound is None else min(bound, princely)
+            new = max(level, min(level + amount, cap))
+    else:
+        floor = 0 if bound is None else bound
+        new = min(level, max(level + amount, floor))
+    if new != level:
+        out.emit(ev.WealthChanged(seat, levels[new].id, why))
+
+
+def _skill(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    h = out.state.heroes[seat]
+    have = next((level for s, level, _ in h.skills if s == item.arg), 0)
+    if item.kind == "master":
+        out.emit(ev.SkillGained(seat, item.arg, 2, False))
+        return
+    one_use = item.limit == "1 use"
+    if have >= 2 and one_use:
+        return  # a Master already: one more use changes nothing
+    out.emit(ev.SkillGained(seat, item.arg, min(2, have + 1), one_use))
+
+
+def _lose_skill(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    h = out.state.heroes[seat]
+    skill = answer if answer is not None else (
+        h.skills[0][0] if item.arg == "choice" and h.skills else item.arg)
+    level = next((level for s, level, _ in h.skills if s == skill), 0)
+    if level:
+        out.emit(ev.SkillLost(seat, skill, level - 1))
+
+
+def _status(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    g = out.state
+    h = g.heroes[seat]
+    status = item.arg
+    if has_status(h, status):
+        return  # never the same status twice, and no reset (Statuses)
+    if status in ("lost", "imprisoned") and _protected(out, seat, status):
+        return
+    until = h.turns + 1 if item.limit == "1 turn" else 0
+    out.emit(ev.StatusGained(seat, status, until))
+    effect = g.setup.content.statuses[status].on_gain
+    if effect:
+        out.emit(ev.ItemsQueued(seat, "/".join(i.code for i in effect), "status"))
+
+
+def _lose_status(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    h = out.state.heroes[seat]
+    held = [s for s, _, _ in h.statuses]
+    if item.arg == "all":
+        gone = held
+    elif item.arg == "choice":
+        gone = [answer] if answer is not None else held[:1]
+    else:
+        gone = [item.arg] if item.arg in held else []
+    for status in gone:
+        out.emit(ev.StatusLost(seat, status, "award"))
+
+
+def _treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    g = out.state
+    if not item.arg:
+        if g.treasures:
+            out.emit(ev.TreasureGained(seat, g.treasures[0], "deck"))
+        return
+    t = item.arg
+    if t in g.heroes[seat].treasures:
+        return
+    if t in g.treasures:
+        out.emit(ev.TreasureGained(seat, t, "deck"))
+    elif t in g.treasure_discard:
+        out.emit(ev.TreasureGained(seat, t, "discard"))
+    else:
+        holder = next((s for s, h in enumerate(g.heroes) if t in h.treasures), None)
+        if holder is not None:  # taken from whoever holds it (Treasures)
+            out.emit(ev.TreasureLost(holder, t, "taken"))
+            out.emit(ev.TreasureGained(seat, t, "discard"))
+
+
+def _lose_treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    h = out.state.heroes[seat]
+    if not h.treasures:
+        return
+    if item.arg in ("choice", "random"):
+        t = answer if isinstance(answer, str) else (
+            h.treasures[answer] if isinstance(answer, int) else h.treasures[0])
+    elif item.arg in h.treasures:
+        t = item.arg
+    else:
+        return
+    lose_treasure(out, seat, t, "award")
+
+
+def lose_treasure(out: Recorder, seat: int, t: str, why: str) -> None:
+    out.emit(ev.TreasureLost(seat, t, why))
+    g = out.state
+    h = g.heroes[seat]
+    top = len(g.setup.content.rules.wealth) - 1
+    if h.wealth == top and not h.treasures:  # Fabulous without a treasure: Princely
+        out.emit(ev.WealthChanged(seat, g.setup.content.rules.wealth[top - 1].id, "treasure"))
+
+
+def _move(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    if answer is not None:
+        out.emit(ev.Moved(seat, answer, "placed" if item.kind == "placed" else "free"))
+
+
+def _transport(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    g = out.state
+    if item.arg == "random":
+        spaces = tuple(s for s, sp in g.setup.content.spaces.items() if not sp.power)
+        to = spaces[answer]
+    else:
+        to = item.arg
+    out.emit(ev.Moved(seat, to, "transport"))
+
+
+def _enter(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    out.emit(ev.DestinationSet(seat, item.arg))
+
+
+def _go(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    out.emit(ev.Moved(seat, item.arg, "go"))
+
+
+def _death(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    if not _protected(out, seat, "death"):
+        out.emit(ev.Died(seat))
+
+
+def _end(out: Recorder, seat: int, item: Item, answer: Any) -> None:
+    return
+
+
+def _protected(out: Recorder, seat: int, fate: str) -> bool:
+    """A treasure that protects against this fate is discarded instead."""
+    g = out.state
+    h = g.heroes[seat]
+    guard = next((t for t in h.treasures if fate in g.setup.content.treasures[t].protects), None)
+    if guard is None:
+        return False
+    lose_treasure(out, seat, guard, "protected")
+    return True
+
+
+_ITEMS: dict[str, Callable[[Recorder, int, Item, Any], None]] = {
+    "D": _points, "S": _points, "W": _wealth,
+    "skill": _skill, "master": _skill, "lose_skill": _lose_skill,
+    "status": _status, "lose_status": _lose_status,
+    "treasure": _treasure, "lose_treasure": _lose_treasure,
+    "move": _move, "placed": _move, "transport": _transport,
+    "enter": _enter, "go": _go, "death": _death, "end": _end,
+}
+
+
+# --- status markers ------------------------------------------------------------------------
+
+
+def mark(out: Recorder, seat: int, trigger: str) -> None:
+    """A Status marker on each status of the seat counting `trigger`; lost at `lose_at`."""
+    g = out.state
+    statuses = g.setup.content.statuses
+    for status, markers, _ in g.heroes[seat].statuses:
+        st = statuses[status]
+        if trigger in st.markers_on:
+            out.emit(ev.StatusMarked(seat, status, markers + 1, trigger))
+            if st.lose_at and markers + 1 >= st.lose_at:
+                out.emit(ev.StatusLost(seat, status, "markers"))

@@ -1,0 +1,342 @@
+"""The state of a Tales of the Arabian Nights game: frozen records rebuilt through drafts.
+
+`Setup` never changes (seats, the goal total, the variant, the content). `Game` holds the
+decks, the time of day, whose turn it is and at which step (`Game.step`), the encounter in
+progress (`Encounter`), the award items still to resolve (`Game.queue`), a decision owed
+(`Ask`), and each seat's `Hero` (its character, space, points, wealth, skills, statuses,
+treasures, quest, cards, goal). Derived facts the rules, views and tests share — movement
+rates, what a seat holds, which sections it may choose — are functions here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from service.games.drafts import drafter
+
+if TYPE_CHECKING:
+    from service.games.tales.content import Content, Item, Paragraph
+
+# Phases.
+START = "start"  # the start player drawn
+CHARACTERS = "characters"  # each seat chooses a character, in turn order
+SKILLS = "skills"  # each seat takes a skill, round after round, until three each
+QUESTS = "quests"  # each seat keeps one of two quests
+GOALS = "goals"  # every seat sets its secret goal at once
+PLAY = "play"
+OVER = "over"
+
+# Steps of a turn (README "A turn").
+CHECK, MOVE, ENCOUNTER, AWARD, AFTER, QUEST, SELL, END = (
+    "check", "move", "encounter", "award", "after", "quest", "sell", "end")  # fmt: skip
+
+TIMES = ("morning", "noon", "night")
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    players: tuple[str, ...]
+    goal: int  # Destiny + Story of every secret goal
+    variant: str  # basic, classic, timed
+    rounds: int  # timed: the rounds to play (0 otherwise)
+    content: Content
+    content_hash: str
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+
+@dataclass(frozen=True, slots=True)
+class Hero:
+    """A seat's character and everything it holds."""
+
+    character: str = ""
+    space: str = ""
+    destiny: int = 0
+    story: int = 0
+    wealth: int = 0  # an index into the pack's wealth levels
+    skills: tuple[tuple[str, int, bool], ...] = ()  # (skill, 1 Talent / 2 Master, "1 use")
+    statuses: tuple[tuple[str, int, int], ...] = ()  # (status, markers, ends after turn N)
+    treasures: tuple[str, ...] = ()
+    quest: str = ""
+    claimed: tuple[str, ...] = ()  # the quest's spaces claimed
+    begun: bool = False  # the quest has begun (its start move made)
+    dealt: tuple[str, ...] = ()  # two quests dealt, one to keep
+    cities: tuple[str, ...] = ()
+    kept: tuple[str, ...] = ()  # terrain cards kept for a later "N"
+    destination: str = ""  # a Place of Power (the Destination marker)
+    goal: tuple[int, int] | None = None  # (destiny, story): its owner's secret
+    rewards: tuple[int, ...] = ()  # Story-Point rewards collected (the thresholds)
+    turns: int = 0  # turns begun
+    deaths: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Encounter:
+    """The encounter in progress."""
+
+    source: str  # deck, city, terrain, power, go
+    card: str = ""
+    space: str = ""  # where it happens
+    ref: int = 0  # the paragraph or chart it sends to (0: a matrix directly)
+    roll: int = 0  # the chart's total
+    name: str = ""  # what is met ("Terrible Storm")
+    matrix: str = ""
+    row: str = ""
+    cell: int = 0  # the matrix cell's paragraph (the auditor's until read)
+    masters: tuple[tuple[int, str], ...] = ()  # (paragraph, Master skill) the seat may take
+    paragraph: int = 0  # the result paragraph being read
+    section: int = -1  # the section chosen
+    stage: str = ""  # source, chart, reaction, master, destiny, section, award, done
+    city_roll: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A decision owed: `seat` decides `name` for `who` (placed by another player)."""
+
+    name: str
+    seat: int
+    who: int
+    options: tuple[Any, ...] = ()
+    about: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    setup: Setup
+    phase: str = START
+    start: int = 0
+    seat: int = 0  # whose turn (or whose setup choice)
+    picks: int = 0  # setup choices made in the current phase
+    round: int = 1
+    time: int = 0  # an index into TIMES
+    step: str = ""
+    heroes: tuple[Hero, ...] = ()
+    encounters: tuple[str, ...] = ()  # the encounter deck, top first
+    encounter_discard: tuple[str, ...] = ()
+    treasures: tuple[str, ...] = ()
+    treasure_discard: tuple[str, ...] = ()
+    quests: tuple[str, ...] = ()
+    quest_discard: tuple[str, ...] = ()
+    cities: tuple[str, ...] = ()
+    city_discard: tuple[str, ...] = ()
+    shuffles: int = 0  # reshuffles so far (the draws' keys)
+    enc: Encounter | None = None
+    queue: tuple[Item, ...] = ()  # award items still to resolve, for `seat`
+    go: str = ""  # a Place of Power to have an encounter in next (go:, transported there)
+    success: bool = True  # the turn's encounter is still successful (not lost, dead…)
+    ask: Ask | None = None
+    declared: int = -1  # the seat that declared it can win
+    last: tuple[int, ...] = ()  # the seats still to take their last turn
+    winners: tuple[int, ...] | None = None
+    scores: tuple[int, ...] = ()
+
+    @property
+    def n(self) -> int:
+        return self.setup.n
+
+
+draft_game = drafter(Game)
+draft_hero = drafter(Hero)
+draft_encounter = drafter(Encounter)
+
+
+def with_hero(g: Game, seat: int, **fields: Any) -> tuple[Hero, ...]:
+    """`g.heroes` with seat's hero changed (the fold's one way to edit a hero)."""
+    d = draft_hero(g.heroes[seat])
+    for name, value in fields.items():
+        setattr(d, name, value)
+    heroes = list(g.heroes)
+    heroes[seat] = d.seal()
+    return tuple(heroes)
+
+
+# --- what a seat holds ---------------------------------------------------------------------
+
+
+def skill_level(h: Hero, skill: str) -> int:
+    for s, level, _ in h.skills:
+        if s == skill:
+            return level
+    return 0
+
+
+def suppressed(g: Game, h: Hero) -> set[str]:
+    content = g.setup.content
+    out: set[str] = set()
+    for status, _, _ in h.statuses:
+        out.update(content.statuses[status].suppresses)
+    return out
+
+
+def usable_skills(g: Game, h: Hero) -> dict[str, int]:
+    """Skill → level, without those a status suppresses ("all": every one)."""
+    gone = suppressed(g, h)
+    if "all" in gone:
+        return {}
+    return {s: level for s, level, _ in h.skills if s not in gone}
+
+
+def has_status(h: Hero, status: str) -> bool:
+    return any(s == status for s, _, _ in h.statuses)
+
+
+def blocked(g: Game, h: Hero, what: str) -> bool:
+    content = g.setup.content
+    return any(what in content.statuses[s].blocks for s, _, _ in h.statuses)
+
+
+def holds(g: Game, h: Hero, kind: str, ident: str) -> bool:
+    if kind == "skill":
+        return ident in usable_skills(g, h)
+    if kind == "status":
+        return has_status(h, ident)
+    return ident in h.treasures
+
+
+# --- movement ------------------------------------------------------------------------------
+
+
+def rates(g: Game, h: Hero) -> tuple[int, int, int]:
+    """(land, sea, total) movement: the wealth level's rates, Seamanship's sea rate of at
+    least 4, then statuses' and treasures' changes, never below 0 (The Movement Phase, FAQ
+    Seamanship and Crippled/Diseased). The total is the faster rate."""
+    content = g.setup.content
+    level = content.rules.wealth[h.wealth]
+    land, sea = level.land, level.sea
+    if "seamanship" in usable_skills(g, h):
+        sea = max(sea, content.rules.seamanship_sea)
+    extra_total = 0
+    for status, _, _ in h.statuses:
+        st = content.statuses[status]
+        land, sea, extra_total = land + st.land, sea + st.sea, extra_total + st.total
+    for t in h.treasures:
+        tr = content.treasures[t]
+        land, sea, extra_total = land + tr.land, sea + tr.sea, extra_total + tr.total
+    land, sea = max(0, land), max(0, sea)
+    return land, sea, max(0, max(land, sea) + extra_total)
+
+
+def reachable(g: Game, seat: int) -> dict[str, int]:
+    """Every space the seat may end its movement on → the steps it takes (staying: 0).
+    A breadth-first search over (space, land steps, sea steps); a Place of Power only with
+    the Destination marker on it, one step from its arrow's space (README, DECISION)."""
+    h = g.heroes[seat]
+    spaces = g.setup.content.spaces
+    land, sea, total = rates(g, h)
+    start = h.space
+    best: dict[str, int] = {start: 0}
+    frontier = {(start, 0, 0)}
+    seen = set(frontier)
+    while frontier:
+        nxt = set()
+        for here, lu, su in frontier:
+            steps = lu + su
+            if steps >= total:
+                continue
+            space = spaces[here]
+            for kind, used, cap in (("land", lu, land), ("sea", su, sea)):
+                if used >= cap:
+                    continue
+                for other in getattr(space, kind):
+                    state = (other, lu + (kind == "land"), su + (kind == "sea"))
+                    if state not in seen:
+                        seen.add(state)
+                        nxt.add(state)
+                        best.setdefault(other, steps + 1)
+        frontier = nxt
+    power = h.destination
+    if power:
+        arrow = spaces[power].arrow
+        if arrow in best and best[arrow] < total:
+            best[power] = best[arrow] + 1
+    return best
+
+
+def distance(g: Game, start: str, limit: int) -> dict[str, int]:
+    """Spaces within `limit` steps of `start` by any route (a Place of Power counts as
+    joined to its arrow's space)."""
+    spaces = g.setup.content.spaces
+    if spaces[start].power:
+        start = spaces[start].arrow
+    out = {start: 0}
+    frontier = [start]
+    for d in range(1, limit + 1):
+        nxt = []
+        for here in frontier:
+            s = spaces[here]
+            for other in s.land + s.sea:
+                if other not in out:
+                    out[other] = d
+                    nxt.append(other)
+        frontier = nxt
+    return out
+
+
+def coastal(g: Game, space: str) -> bool:
+    s = g.setup.content.spaces[space]
+    return bool(s.land) and bool(s.sea)
+
+
+# --- the result paragraph ------------------------------------------------------------------
+
+
+def affordable(h: Hero, items: tuple[Item, ...]) -> bool:
+    """A choice may not cost more Destiny or Story Points than the seat has (Negative
+    Points)."""
+    d = sum(-i.amount for i in items if i.kind == "D" and i.amount < 0)
+    s = sum(-i.amount for i in items if i.kind == "S" and i.amount < 0)
+    return d <= h.destiny and s <= h.story
+
+
+def eligible_sections(g: Game, seat: int, para: Paragraph) -> list[int]:
+    """The sections the seat may choose (README "Eligible sections"): a mandatory one it
+    qualifies for binds; otherwise NO SKILL and every section it holds a requirement of and
+    can afford."""
+    h = g.heroes[seat]
+    forced = [
+        i for i, sec in enumerate(para.sections)
+        if any(holds(g, h, r.kind, r.id) and (r.mandatory or sec.all_mandatory)
+               for r in sec.requires)
+    ]
+    if forced:
+        return forced
+    return [
+        i for i, sec in enumerate(para.sections)
+        if not sec.requires
+        or (any(holds(g, h, r.kind, r.id) for r in sec.requires) and affordable(h, sec.award))
+    ]
+
+
+def master_options(g: Game, seat: int, cell: int) -> tuple[tuple[int, str], ...]:
+    """(paragraph, skill): the paragraphs the Destiny Die could reach that list a Master
+    skill of the seat (Master Skills)."""
+    h = g.heroes[seat]
+    masters = {s for s, level in usable_skills(g, h).items() if level >= 2}
+    if not masters:
+        return ()
+    paragraphs = g.setup.content.paragraphs
+    out = []
+    for q in (cell - 1, cell, cell + 1):
+        para = paragraphs.get(q)
+        if para is None:
+            continue
+        listed = [r.id for sec in para.sections for r in sec.requires
+                  if r.kind == "skill" and r.id in masters]
+        if listed:
+            out.append((q, listed[0]))
+    return tuple(out)
+
+
+def goal_met(h: Hero) -> bool:
+    return h.goal is not None and h.destiny >= h.goal[0] and h.story >= h.goal[1]
+
+
+def shortfall(h: Hero) -> int:
+    """Destiny and Story still missing to the goal, added up (the timed game)."""
+    if h.goal is None:
+        return 10**6
+    return max(0, h.goal[0] - h.destiny) + max(0, h.goal[1] - h.story)

@@ -1,0 +1,58 @@
+"""Who may act now in Tales of the Arabian Nights (the kit's `Turn`), from the flow's one
+answer (`flow.next_step`): a draw for the chance player, every seat at once setting its
+secret goal, or the one seat the flow asks — for its own decision, or to place another
+player (`placed:`)."""
+
+from __future__ import annotations
+
+from service.games.base import Command, RuleViolation
+from service.games.tales import commands as cmd
+from service.games.tales.flow import next_step
+from service.games.tales.state import GOALS, OVER, Ask, Game
+from service.games.turns import Pending, Stage, Turn
+
+ANSWERS: dict[str, tuple[type[Command], ...]] = {
+    "character": (cmd.ChooseCharacter,),
+    "skill": (cmd.TakeSkill,),
+    "keep_quest": (cmd.KeepQuest,),
+    "move": (cmd.Move,),
+    "encounter": (cmd.ChooseEncounter,),
+    "reaction": (cmd.ChooseReaction,),
+    "master": (cmd.UseMaster, cmd.RollDestiny),
+    "section": (cmd.ChooseSection,),
+    "space": (cmd.ChooseSpace,),
+    "lose_status": (cmd.LoseStatus,),
+    "lose_skill": (cmd.LoseSkill,),
+    "lose_treasure": (cmd.LoseTreasure,),
+    "keep_card": (cmd.KeepCard,),
+    "sell": (cmd.SellTreasure, cmd.EndTurn),
+}
+_GOAL = Stage("goal", (cmd.SetGoal,))
+
+
+def declare(g: Game) -> Turn:
+    phase = g.phase
+    if phase == OVER:
+        return Turn(phase, over=True)
+    step = next_step(g)
+    if isinstance(step, Ask):
+        return Turn(phase, {step.seat: Stage(step.name, ANSWERS[step.name])},
+                    pending=Pending(step.name, (step.seat,)))
+    if step is not None and not callable(step):
+        return Turn(phase, chance=step)
+    if phase == GOALS and step is None:
+        seats = tuple(s for s, h in enumerate(g.heroes) if h.goal is None)
+        return Turn(phase, {s: _GOAL for s in seats}, simultaneous=True,
+                    pending=Pending("goal", seats))
+    return Turn(phase)
+
+
+def refuse(g: Game, turn: Turn, seat: int, command: Command) -> RuleViolation:
+    stage = turn.stages.get(seat)
+    if stage is not None:
+        return RuleViolation("NOT_NOW", f"{type(command).__name__} is not what this seat may do "
+                                        f"now ({stage.name})")
+    if turn.stages:
+        whose = ", ".join(str(s) for s in sorted(turn.stages))
+        return RuleViolation("NOT_YOUR_TURN", f"seat {whose} acts now")
+    return RuleViolation("WRONG_PHASE", f"nobody may do that in {g.phase}")
