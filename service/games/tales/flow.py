@@ -18,7 +18,6 @@ from service.games.base import ChanceSpec, Recorder
 from service.games.tales import events as ev
 from service.games.tales import items
 from service.games.tales.state import (
-    AWARD,
     CHARACTERS,
     CHECK,
     ENCOUNTER,
@@ -194,13 +193,12 @@ def _begin_encounter(g: Game) -> Next:
     space = content.spaces[h.space]
     if space.power:  # entered with the Destination marker: its paragraph, no card
         return lambda out: begin(out, "power", "")
+    if not g.encounters and g.encounter_discard:  # "the discard pile … a new deck"
+        return ChanceSpec(f"deck:encounters:{g.shuffles + 1}", "shuffle", g.encounter_discard)
     sources = encounter_sources(g)
     if len(sources) > 1:
         return Ask("encounter", g.seat, g.seat, sources)
     if not g.encounters:
-        if g.encounter_discard:
-            return ChanceSpec(f"deck:encounters:{g.shuffles + 1}", "shuffle",
-                              g.encounter_discard)
         return lambda out: _no_encounter(out)
     return lambda out: begin(out, "deck", g.encounters[0])
 

@@ -19,7 +19,6 @@ from service.games.tales.state import (
     SKILLS,
     START,
     TIMES,
-    Ask,
     Encounter,
     Game,
     Hero,

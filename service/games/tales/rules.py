@@ -123,8 +123,6 @@ def choose_encounter(out: Recorder, c: cmd.ChooseEncounter, seat: int) -> None:
         raise RuleViolation("NOT_AN_OPTION", f"{c.source!r} {c.card!r}: choose one of {shown}")
     g = out.state
     if c.source == "deck":
-        if not g.encounters and g.encounter_discard:
-            raise RuleViolation("NOT_ASKED", "the deck is being shuffled")  # never: chance first
         if not g.encounters:
             flow._no_encounter(out)  # noqa: SLF001 - the deck and its discard pile are empty
         else:
