@@ -40,7 +40,9 @@ class SkillTaken(Event):
 @dataclass(frozen=True)
 class DeckShuffled(AuditorOnly):
     """A deck shuffled (`deck`: encounters, treasures, quests, cities), top first;
-    `reshuffle`: made again from its discard pile."""
+    `reshuffle`: made again from its discard pile. The first encounter deck holds as many
+    Place of Power cards as players, the first ones of the shuffle (Setup): the others
+    leave the game unseen."""
 
     TYPE: ClassVar[str] = "tales.DeckShuffled"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("deck", "size", "reshuffle")
@@ -80,17 +82,6 @@ class GoalSet(SeatPrivate):
     seat: int
     destiny: int
     story: int
-
-
-@dataclass(frozen=True)
-class PowerCardsChosen(AuditorOnly):
-    """The Place of Power cards shuffled into the encounter deck (the others leave the
-    game unseen)."""
-
-    TYPE: ClassVar[str] = "tales.PowerCardsChosen"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("count",)
-    cards: tuple[str, ...]
-    count: int
 
 
 # --- the turn ------------------------------------------------------------------------------
@@ -430,8 +421,9 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     "tales",
     GameCreated,
     StartPlayerDrawn, CharacterChosen, SkillTaken, DeckShuffled, QuestsDealt, QuestKept,
-    CitiesDealt, GoalSet, PowerCardsChosen,
-    TurnBegan, StepReached, ItemsQueued, ItemResolved, StatusMarked, Moved, EncounterBegan, ChartRolled, ReactionChosen,
+    CitiesDealt, GoalSet,
+    TurnBegan, StepReached, ItemsQueued, ItemResolved, StatusMarked, Moved, EncounterBegan,
+    ChartRolled, ReactionChosen,
     DestinyRolled, MasterUsed, MasterDeclined, SectionChosen, CityRolled,
     PointsChanged, WealthChanged, SkillGained, SkillLost, StatusGained, StatusLost,
     TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken,

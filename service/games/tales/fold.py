@@ -123,10 +123,6 @@ def _shuffled(g: Game, e: ev.DeckShuffled) -> Game:
     return _edit(g, **changes)
 
 
-def _power_chosen(g: Game, e: ev.PowerCardsChosen) -> Game:
-    return g  # the encounter deck's shuffle that follows holds them
-
-
 def _quests_dealt(g: Game, e: ev.QuestsDealt) -> Game:
     g = _edit(g, quests=g.quests[len(e.quests):])
     return _hero(g, e.seat, dealt=e.quests)
@@ -380,7 +376,6 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.CharacterChosen: _character,
     ev.SkillTaken: _skill_taken,
     ev.DeckShuffled: _shuffled,
-    ev.PowerCardsChosen: _power_chosen,
     ev.QuestsDealt: _quests_dealt,
     ev.QuestKept: _quest_kept,
     ev.CitiesDealt: _cities_dealt,
