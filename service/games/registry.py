@@ -53,6 +53,7 @@ BUILT_IN: tuple[Registration, ...] = (
     Registration("treasures", "treasures", "service.games.treasures"),
     Registration("emira", "emira", "service.games.emira"),
     Registration("dragons", "dragons", "service.games.dragons"),
+    Registration("tales", "tales", "service.games.tales"),
 )
 
 

@@ -233,6 +233,11 @@ class Content:
     cities: dict[str, City]
     quests: dict[str, Quest]
     hash: str
+    # space → ((neighbour, 1, 0) by land …, (neighbour, 0, 1) by sea …): movement's table
+    adjacent: dict[str, tuple[tuple[str, int, int], ...]]
+    # (start, land, sea, total) → {space: steps}: the map never changes, so each search is
+    # made once (a memo of a pure function, filled by `state.reachable`)
+    reach: dict[tuple[str, int, int, int], dict[str, int]]
 
     def level(self, wealth_id: str) -> int:
         return next(i for i, w in enumerate(self.rules.wealth) if w.id == wealth_id)
@@ -396,9 +401,11 @@ class _Builder:
             _need(p.paragraph in refs, self.label("map"), "$.places_of_power", why)
         for award, file, path in self.awards:
             self.check_award(award, file, path, rules, spaces, skills, statuses, treasures)
+        adjacent = {s.id: tuple((o, 1, 0) for o in s.land) + tuple((o, 0, 1) for o in s.sea)
+                    for s in spaces.values()}
         return Content(rules, continents, spaces, characters, skills, statuses, treasures,
                        cards, charts, matrices, paragraphs, cities, quests,
-                       canonical_hash(self.docs))
+                       canonical_hash(self.docs), adjacent, {})
 
     # --- documents ---------------------------------------------------------------------
 

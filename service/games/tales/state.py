@@ -222,38 +222,48 @@ def rates(g: Game, h: Hero) -> tuple[int, int, int]:
 
 def reachable(g: Game, seat: int) -> dict[str, int]:
     """Every space the seat may end its movement on → the steps it takes (staying: 0).
-    A breadth-first search over (space, land steps, sea steps); a Place of Power only with
-    the Destination marker on it, one step from its arrow's space (README, DECISION)."""
+    Breadth-first by steps, keeping for each space only the (land, sea) step counts no
+    other way beats on both; a Place of Power only with the Destination marker on it, one
+    step from its arrow's space (README, DECISION)."""
     h = g.heroes[seat]
-    spaces = g.setup.content.spaces
+    content = g.setup.content
     land, sea, total = rates(g, h)
-    start = h.space
-    best: dict[str, int] = {start: 0}
-    frontier = {(start, 0, 0)}
-    seen = set(frontier)
-    while frontier:
-        nxt = set()
-        for here, lu, su in frontier:
-            steps = lu + su
-            if steps >= total:
-                continue
-            space = spaces[here]
-            for kind, used, cap in (("land", lu, land), ("sea", su, sea)):
-                if used >= cap:
-                    continue
-                for other in getattr(space, kind):
-                    state = (other, lu + (kind == "land"), su + (kind == "sea"))
-                    if state not in seen:
-                        seen.add(state)
-                        nxt.add(state)
-                        best.setdefault(other, steps + 1)
-        frontier = nxt
+    key = (h.space, land, sea, total)
+    out = content.reach.get(key)
+    if out is None:
+        out = content.reach[key] = _search(content.adjacent, *key)
     power = h.destination
     if power:
-        arrow = spaces[power].arrow
-        if arrow in best and best[arrow] < total:
-            best[power] = best[arrow] + 1
-    return best
+        arrow = content.spaces[power].arrow
+        if arrow in out and out[arrow] < total:
+            out = {**out, power: out[arrow] + 1}
+    return out
+
+
+def _search(adjacent: dict, start: str, land: int, sea: int, total: int) -> dict[str, int]:
+    out: dict[str, int] = {start: 0}
+    best: dict[str, list[tuple[int, int]]] = {start: [(0, 0)]}
+    frontier = [(start, 0, 0)]
+    for step in range(1, total + 1):
+        nxt = []
+        for here, lu, su in frontier:
+            for other, dl, ds in adjacent[here]:
+                nl, ns = lu + dl, su + ds
+                if nl > land or ns > sea:
+                    continue
+                pairs = best.get(other)
+                if pairs is None:
+                    best[other] = [(nl, ns)]
+                    out[other] = step
+                elif any(pl <= nl and ps <= ns for pl, ps in pairs):
+                    continue
+                else:
+                    pairs.append((nl, ns))
+                nxt.append((other, nl, ns))
+        if not nxt:
+            break
+        frontier = nxt
+    return out
 
 
 def distance(g: Game, start: str, limit: int) -> dict[str, int]:
