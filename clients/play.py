@@ -123,10 +123,12 @@ def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: T
     while True:
         game = seat.get_game(view="full")
         seen = game.version
-        # The whole table once per turn; afterwards only what changes within a turn.
+        # The whole table once per turn; afterwards only what changes within a turn. A view
+        # without a turn number (Dragons counts rounds) is drawn whole every time.
         turn = render.turn(game)
         finished = game.state == pb.Game.STATE_FINISHED
-        out.write("\n" + render.full(game, brief=turn == shown_turn and not finished) + "\n")
+        brief = turn is not None and turn == shown_turn and not finished
+        out.write("\n" + render.full(game, brief=brief) + "\n")
         shown_turn = turn
         if game.state == pb.Game.STATE_FINISHED:
             out.write("Game over. " + render.result_text(game) + "\n")

@@ -137,7 +137,9 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
         if w is not None else None,
         "stack": [
             {"card": f.card, "seat": f.user, "owner": f.owner, "location": f.location,
-             "hero": f.hero, "player": f.player, "treasure": f.treasure, "to": f.to,
+             "hero": f.hero if f.hero >= 0 else None,
+             "player": f.player if f.player >= 0 else None,
+             "treasure": f.treasure, "to": f.to,
              "countered": f.countered}
             for f in g.stack
         ],
