@@ -140,7 +140,7 @@ class DragonsDecline(_message.Message):
     def __init__(self) -> None: ...
 
 class DragonsView(_message.Message):
-    __slots__ = ("phase", "round", "start_player", "dummy", "you", "locations", "resolving", "ranking", "guard", "row", "seats", "decks", "window", "stack", "pending", "claim", "bought", "winners", "scores")
+    __slots__ = ("phase", "round", "start_player", "dummy", "you", "locations", "resolving", "ranking", "guard", "row", "seats", "decks", "window", "stack", "pending", "claim", "bought", "winners", "scores", "placer", "placing_dummy")
     PHASE_FIELD_NUMBER: _ClassVar[int]
     ROUND_FIELD_NUMBER: _ClassVar[int]
     START_PLAYER_FIELD_NUMBER: _ClassVar[int]
@@ -160,6 +160,8 @@ class DragonsView(_message.Message):
     BOUGHT_FIELD_NUMBER: _ClassVar[int]
     WINNERS_FIELD_NUMBER: _ClassVar[int]
     SCORES_FIELD_NUMBER: _ClassVar[int]
+    PLACER_FIELD_NUMBER: _ClassVar[int]
+    PLACING_DUMMY_FIELD_NUMBER: _ClassVar[int]
     phase: DragonsPhase
     round: int
     start_player: int
@@ -179,7 +181,9 @@ class DragonsView(_message.Message):
     bought: int
     winners: _containers.RepeatedScalarFieldContainer[int]
     scores: _containers.RepeatedCompositeFieldContainer[DragonsScore]
-    def __init__(self, phase: _Optional[_Union[DragonsPhase, str]] = ..., round: _Optional[int] = ..., start_player: _Optional[int] = ..., dummy: _Optional[int] = ..., you: _Optional[int] = ..., locations: _Optional[_Iterable[_Union[DragonsLocation, _Mapping]]] = ..., resolving: _Optional[str] = ..., ranking: _Optional[_Iterable[_Union[DragonsTotal, _Mapping]]] = ..., guard: _Optional[_Union[DragonsGuard, _Mapping]] = ..., row: _Optional[_Iterable[str]] = ..., seats: _Optional[_Iterable[_Union[DragonsSeat, _Mapping]]] = ..., decks: _Optional[_Union[DragonsDecks, _Mapping]] = ..., window: _Optional[_Union[DragonsWindow, _Mapping]] = ..., stack: _Optional[_Iterable[_Union[DragonsPlayed, _Mapping]]] = ..., pending: _Optional[_Union[DragonsPending, _Mapping]] = ..., claim: _Optional[_Union[DragonsClaim, _Mapping]] = ..., bought: _Optional[int] = ..., winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[_Union[DragonsScore, _Mapping]]] = ...) -> None: ...
+    placer: int
+    placing_dummy: bool
+    def __init__(self, phase: _Optional[_Union[DragonsPhase, str]] = ..., round: _Optional[int] = ..., start_player: _Optional[int] = ..., dummy: _Optional[int] = ..., you: _Optional[int] = ..., locations: _Optional[_Iterable[_Union[DragonsLocation, _Mapping]]] = ..., resolving: _Optional[str] = ..., ranking: _Optional[_Iterable[_Union[DragonsTotal, _Mapping]]] = ..., guard: _Optional[_Union[DragonsGuard, _Mapping]] = ..., row: _Optional[_Iterable[str]] = ..., seats: _Optional[_Iterable[_Union[DragonsSeat, _Mapping]]] = ..., decks: _Optional[_Union[DragonsDecks, _Mapping]] = ..., window: _Optional[_Union[DragonsWindow, _Mapping]] = ..., stack: _Optional[_Iterable[_Union[DragonsPlayed, _Mapping]]] = ..., pending: _Optional[_Union[DragonsPending, _Mapping]] = ..., claim: _Optional[_Union[DragonsClaim, _Mapping]] = ..., bought: _Optional[int] = ..., winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[_Union[DragonsScore, _Mapping]]] = ..., placer: _Optional[int] = ..., placing_dummy: _Optional[bool] = ...) -> None: ...
 
 class DragonsLocation(_message.Message):
     __slots__ = ("id", "heroes", "treasures", "artifact", "totals")

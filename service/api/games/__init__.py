@@ -5,6 +5,5 @@ A game needs a module here only where the generic converter (`service.api.protop
 `service.api.typed_commands`) cannot map its messages by field name. Such a module may
 define any of `command_to_domain(message) -> Command` (the game's `<Game>Command`),
 `command_to_proto(command) -> Message` and `view_to_proto(view: dict) -> Message` (its
-`<Game>View`); the generic converter does the rest. One built-in game has one: `dragons`, for
-a command default that is not the proto's zero value.
+`<Game>View`); the generic converter does the rest. No built-in game needs one.
 """

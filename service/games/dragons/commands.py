@@ -16,9 +16,10 @@ from service.games.base import Command
 
 @dataclass(frozen=True)
 class ChooseStartPlayer(Command):
-    """Set Up (the highest draw) or the caravanserai's winner: `player` starts (0-based)."""
+    """Set Up (the highest draw) or the caravanserai's winner: `player` starts (0-based;
+    left out, nobody is named and the command is refused)."""
 
-    player: int = -1
+    player: int | None = None
 
 
 @dataclass(frozen=True)

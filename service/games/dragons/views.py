@@ -111,7 +111,9 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     out: dict[str, Any] = {
         "phase": g.phase,
         "round": g.round,
-        "start_player": g.start,
+        "start_player": g.start if g.phase not in ("start_draw", "choose_start") else None,
+        "placer": g.placer if g.phase == "placing" and g.placer >= 0 else None,
+        "placing_dummy": g.dummy_due,
         "dummy": dummy if dummy >= 0 else None,
         "you": me,
         "locations": locations,
