@@ -177,14 +177,21 @@ def test_a_seats_hidden_choice_changes_no_answer_to_anyone_else(
     rng = random.Random(f"api-secrets:{game_type}")
     lockstep = [World(client, client.create_game(game_type, players, options, seed=SEED))
                 for _ in range(2 * BRANCHES)]
-    compared = 0
+    compared = singles = 0
     while len(lockstep) >= 2:
         offered = lockstep[0].offered()
         acting = [s for s, cs in offered.items() if cs]
         if not acting:
             break
         choosers = [s for s in acting if len({kind(c) for c in offered[s]}) < len(offered[s])]
-        if choosers and rng.random() < 0.3:
+        # Several seats acting at once is a secret decision (votes, goals, offers): branch
+        # there more often, and keep two pairs of worlds for such moments, so that the
+        # branches are not all spent on public choices first (Tales' setup).
+        at_once = len(acting) > 1
+        draw = rng.random()
+        if choosers and draw < (0.8 if at_once else 0.3) and (
+                at_once or singles < BRANCHES - 2):
+            singles += not at_once
             seat = rng.choice(choosers)
             first = rng.choice(offered[seat])
             legacy = rng.choice([c for c in offered[seat]
