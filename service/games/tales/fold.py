@@ -235,7 +235,9 @@ def _city_rolled(g: Game, e: ev.CityRolled) -> Game:
 
 
 def _queued(g: Game, e: ev.ItemsQueued) -> Game:
-    return _edit(g, queue=parse_award(e.award) + g.queue)
+    """Queued while the first item resolves (a status's effect, a Story reward): they come
+    right after it, before the rest."""
+    return _edit(g, queue=g.queue[:1] + parse_award(e.award) + g.queue[1:])
 
 
 def _item_done(g: Game, e: ev.ItemResolved) -> Game:

@@ -1,0 +1,109 @@
+"""Scenes for the Tales rules tests, on the fixture pack (`fixture/`: only the facts the
+rulebook prints — its example paragraph numbers, its chart and matrix excerpts — and filler).
+
+A scene is a game brought to a turn's step with the heroes set by hand; commands go through
+the rules' own gate, and every chance draw is answered by the test (`draw`), so an example's
+die rolls are exactly the rulebook's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from service.games.base import Context, Event, GameCreated, ResolveChance, Viewer
+from service.games.tales import TalesRules
+from service.games.tales.content import load, parse_award
+from service.games.tales.state import PLAY, Game, Hero, draft_game, draft_hero
+
+FIXTURE = load(Path(__file__).parent / "fixture")
+RULES = TalesRules(FIXTURE)
+CTX = Context(now=0.0)
+NAMES = ("ali_baba", "aladdin", "sindbad", "zumurrud", "scheherazade", "maaruf")
+
+
+def new(players: int = 3, variant: str = "basic", **options: Any) -> Game:
+    created = GameCreated("tales", tuple(f"p{i}" for i in range(players)),
+                          {"variant": variant, **options}, 1, FIXTURE.hash, 0.0)
+    return RULES.initial_state(created)
+
+
+def hero(**fields: Any) -> Hero:
+    """A hero as set up (Poor, 1 Destiny, 1 Story, in Baghdad), then `fields`; skills as
+    names ("magic", or ("magic", 2) for a Master), statuses as names."""
+    skills = tuple(s if isinstance(s, tuple) and len(s) == 3 else
+                   (s, 1, False) if isinstance(s, str) else (s[0], s[1], False)
+                   for s in fields.pop("skills", ()))
+    statuses = tuple((s, 0, 0) if isinstance(s, str) else s for s in fields.pop("statuses", ()))
+    wealth = fields.pop("wealth", "poor")
+    h = Hero(space="baghdad", destiny=1, story=1, wealth=FIXTURE.level(wealth), skills=skills,
+             statuses=statuses, goal=(10, 10), turns=1)
+    d = draft_hero(h)
+    for k, v in fields.items():
+        setattr(d, k, v)
+    return d.seal()
+
+
+def scene(*heroes: Hero, step: str, seat: int = 0, time: int = 0, **fields: Any) -> Game:
+    """Play under way: `heroes` (one per seat), seat `seat` at `step`."""
+    g = new(len(heroes))
+    d = draft_game(g)
+    d.phase = PLAY
+    d.heroes = tuple(heroes)
+    d.seat = seat
+    d.start = 0
+    d.step = step
+    d.time = time
+    d.treasures = tuple(FIXTURE.treasures)
+    d.cities = ("baghdad_2", "basra_2", "harbour_2", "timbuktu_2")
+    d.quests = ("isle", "cape", "jungle", "cliffs")
+    for k, v in fields.items():
+        setattr(d, k, v)
+    return d.seal()
+
+
+def queued(g: Game, code: str) -> Game:
+    d = draft_game(g)
+    d.queue = parse_award(code)
+    return d.seal()
+
+
+class Play:
+    """A game driven command by command; `events` keeps everything recorded."""
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.events: list[Event] = []
+
+    def __call__(self, *commands: Any) -> Play:
+        for c in commands:
+            d = RULES.decide(self.g, c, CTX)
+            self.events += d.events
+            self.g = d.state
+        return self
+
+    def run(self) -> Play:
+        """Let the automatic steps of a scene set by hand run (as after any command)."""
+        from service.games.base import Recorder
+        from service.games.tales.flow import advance
+
+        out = Recorder(self.g, RULES.evolve)
+        advance(out)
+        self.events += out.events
+        self.g = out.state
+        return self
+
+    def draw(self, outcome: Any) -> Play:
+        spec = RULES.chance(self.g)
+        assert spec is not None, "no draw is pending"
+        return self(ResolveChance(None, spec.key, outcome))
+
+    @property
+    def spec(self) -> Any:
+        return RULES.chance(self.g)
+
+    @property
+    def pending(self) -> Any:
+        return RULES.view(self.g, Viewer(seat=self.g.seat))["pending"]
+
+    def of(self, kind: type) -> list[Any]:
+        return [e for e in self.events if isinstance(e, kind)]
