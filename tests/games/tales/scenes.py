@@ -53,7 +53,8 @@ def scene(*heroes: Hero, step: str, seat: int = 0, time: int = 0, **fields: Any)
     d.start = 0
     d.step = step
     d.time = time
-    d.treasures = tuple(FIXTURE.treasures)
+    held = {t for h in heroes for t in h.treasures}
+    d.treasures = tuple(t for t in FIXTURE.treasures if t not in held)
     d.cities = ("baghdad_2", "basra_2", "harbour_2", "timbuktu_2")
     d.quests = ("isle", "cape", "jungle", "cliffs")
     for k, v in fields.items():
