@@ -207,17 +207,18 @@ def test_death() -> None:
 def test_selling_a_treasure_in_a_city() -> None:
     """Treasures: "The Celestial Planisphere can be sold to gain 1 Wealth Level to a maximum
     level of Rich"; not while Imprisoned (FAQ)."""
-    g = scene(hero(space="basra", treasures=("celestial_planisphere",)), hero(), step=SELL)
+    g = scene(hero(space="basra", treasures=("celestial_planisphere", "brass_key")), hero(),
+              step=SELL)
     p = Play(g).run()
     assert p.pending["name"] == "sell"
     p(SellTreasure(0, "celestial_planisphere"))
     assert FIXTURE.rules.wealth[p.g.heroes[0].wealth].id == "middle_class"
-    assert p.g.heroes[0].treasures == ()
+    assert p.g.heroes[0].treasures == ("brass_key",)
     jailed = Play(scene(hero(space="basra", treasures=("celestial_planisphere",),
                              statuses=("imprisoned",)), hero(), step=SELL)).run()
     assert jailed.of(ev.TurnEnded)  # nothing to ask: the turn ends
-    p(EndTurn(0))
-    assert p.of(ev.TurnEnded)
+    p(EndTurn(0))  # keeping the brass key
+    assert p.of(ev.TurnEnded) and p.g.heroes[0].treasures == ("brass_key",)
 
 
 # --- winning -------------------------------------------------------------------------------
