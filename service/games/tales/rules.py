@@ -4,6 +4,7 @@ Also the draws' outcomes, the options and the result."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from service.games.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
@@ -223,9 +224,13 @@ def end_turn(out: Recorder, c: cmd.EndTurn, seat: int) -> None:
 
 
 def _options(command: type, field: str):
+    """The options of the decision asked, as commands. Commands are values: each is built
+    once (listing a move's thirty spaces every turn was a tenth of self-play's time)."""
+    make = cache(command)  # (seat, value): the dataclass's two fields, in order
+
     def options(g: Game, seat: int) -> list[Command]:
         ask = flow.current_ask(g)
-        return [command(seat, **{field: o}) for o in ask.options] if ask else []
+        return [make(seat, o) for o in ask.options] if ask else []
 
     return options
 
