@@ -94,7 +94,7 @@ def _next(g: Game) -> Next:
         return _deal(g)
     if phase == GOALS:
         if all(h.goal is not None for h in g.heroes):
-            return lambda out: out.emit(ev.TurnBegan(g.start, g.round, TIMES[g.time]))
+            return lambda out: begin_turn(out, g.start)
         return None  # every seat without a goal sets it, at once (turn.declare)
     return _play(g)
 
@@ -139,7 +139,7 @@ def _play(g: Game) -> Next:
     if enc is not None:
         return _encounter(g)
     step = g.step
-    if step == CHECK:
+    if step == CHECK:  # a scene set by hand; a turn begun goes straight to its move
         return _check
     if step == MOVE:
         h = g.heroes[g.seat]
@@ -157,7 +157,14 @@ def _play(g: Game) -> Next:
     return None
 
 
-def _check(out: Recorder) -> None:
+def begin_turn(out: Recorder, seat: int) -> None:
+    """A seat's turn: `TurnBegan` (its step is the move), then step 2 at once."""
+    g = out.state
+    out.emit(ev.TurnBegan(seat, g.round, TIMES[g.time]))
+    _check(out, to_move=False)
+
+
+def _check(out: Recorder, to_move: bool = True) -> None:
     """Step 2: statuses' "turn" markers (a status with enough markers is lost); a quest that
     begins now moves its owner to its start."""
     g = out.state
@@ -170,7 +177,8 @@ def _check(out: Recorder) -> None:
         start = g.setup.content.quests[h.quest].start
         if start and start != h.space:
             out.emit(ev.Moved(seat, start, "quest"))
-    out.emit(ev.StepReached(seat, MOVE))
+    if to_move:
+        out.emit(ev.StepReached(seat, MOVE))
 
 
 def encounter_sources(g: Game) -> tuple[tuple[str, str], ...]:
@@ -205,8 +213,7 @@ def _begin_encounter(g: Game) -> Next:
 
 def _no_encounter(out: Recorder) -> None:
     g = out.state
-    out.emit(ev.EncounterEnded(g.seat, "", "", True))
-    out.emit(ev.StepReached(g.seat, QUEST))
+    out.emit(ev.EncounterEnded(g.seat, "", "", True))  # its fold: on to the quest step
 
 
 def begin(out: Recorder, source: str, card: str) -> None:
@@ -307,7 +314,7 @@ def _go(out: Recorder) -> None:
     """`go:` — the encounter so far ends; the Place of Power's begins at once."""
     g = out.state
     place = g.go
-    finish(out, None, then_quest=False)
+    finish(out, None, arrow=False)
     g = out.state
     out.emit(ev.EncounterBegan(g.seat, "go", "", place,
                                g.setup.content.spaces[place].paragraph))
@@ -321,7 +328,7 @@ def _may_keep(g: Game) -> bool:
     return g.setup.content.cards[enc.card].kind == "terrain"
 
 
-def finish(out: Recorder, keep: bool | None, then_quest: bool = True) -> None:
+def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
     """The encounter's end: its card where it belongs, out of a Place of Power by its arrow,
     a quest marker claimed after a successful encounter (Note; FAQ Imprisoned)."""
     g = out.state
@@ -344,13 +351,12 @@ def finish(out: Recorder, keep: bool | None, then_quest: bool = True) -> None:
     g = out.state
     h = g.heroes[seat]
     space = content.spaces[h.space]
-    if space.power and then_quest:
+    if space.power and arrow:
         out.emit(ev.Moved(seat, space.arrow, "arrow"))
     quest = content.quests.get(h.quest)
     if successful and quest is not None and h.space in quest.visit and h.space not in h.claimed:
         out.emit(ev.QuestClaimed(seat, h.space))
-    if then_quest:
-        out.emit(ev.StepReached(seat, QUEST))
+
 
 
 # --- quests, selling, the end --------------------------------------------------------------
@@ -386,7 +392,7 @@ def _quest(g: Game) -> Next:
             return ChanceSpec(f"deck:quests:{g.shuffles + 1}", "shuffle", g.quest_discard)
         if g.quests:
             return lambda out: out.emit(ev.QuestsDealt(seat, g.quests[:2]))
-    return lambda out: out.emit(ev.StepReached(seat, SELL))
+    return _sell(g)
 
 
 def sellable(g: Game, seat: int) -> tuple[str, ...]:
@@ -402,7 +408,7 @@ def _sell(g: Game) -> Next:
     options = sellable(g, g.seat)
     if options:
         return Ask("sell", g.seat, g.seat, options)
-    return lambda out: out.emit(ev.StepReached(g.seat, END))
+    return _end
 
 
 def _end(out: Recorder) -> None:
@@ -434,7 +440,7 @@ def _end(out: Recorder) -> None:
         if g.setup.rounds and g.round > g.setup.rounds:
             _game_end(out, timed=True)
             return
-    out.emit(ev.TurnBegan(nxt, out.state.round, TIMES[out.state.time]))
+    begin_turn(out, nxt)
 
 
 def _game_end(out: Recorder, timed: bool = False) -> None:

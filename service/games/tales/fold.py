@@ -11,10 +11,11 @@ from service.games.tales import events as ev
 from service.games.tales.content import parse_award
 from service.games.tales.state import (
     CHARACTERS,
-    CHECK,
     GOALS,
+    MOVE,
     OVER,
     PLAY,
+    QUEST,
     QUESTS,
     SKILLS,
     START,
@@ -151,7 +152,7 @@ def _goal(g: Game, e: ev.GoalSet) -> Game:
 def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
     h = g.heroes[e.seat]
     g = _hero(g, e.seat, turns=h.turns + 1)
-    return _edit(g, phase=PLAY, seat=e.seat, step=CHECK, enc=None, success=True, go="",
+    return _edit(g, phase=PLAY, seat=e.seat, step=MOVE, enc=None, success=True, go="",
                  ask=None, queue=())
 
 
@@ -318,7 +319,8 @@ def _reward(g: Game, e: ev.StoryRewardTaken) -> Game:
 
 
 def _encounter_ended(g: Game, e: ev.EncounterEnded) -> Game:
-    changes: dict[str, Any] = {"enc": None, "ask": None}
+    # After the encounter: the quest step (quests, City cards replaced, then selling).
+    changes: dict[str, Any] = {"enc": None, "ask": None, "step": QUEST}
     if e.card_to == "discard":
         changes["encounter_discard"] = g.encounter_discard + (e.card,)
     elif e.card_to == "kept":
