@@ -239,6 +239,11 @@ class Content:
     # made once (a memo of a pure function, filled by `state.reachable`)
     reach: dict[tuple[str, int, int, int], dict[str, int]]
 
+    def __deepcopy__(self, memo: dict) -> Content:
+        # Immutable once loaded (the `reach` memo only caches a pure function): a copy of a
+        # state shares its pack, as every state of every game does.
+        return self
+
     def level(self, wealth_id: str) -> int:
         return next(i for i, w in enumerate(self.rules.wealth) if w.id == wealth_id)
 
