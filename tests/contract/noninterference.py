@@ -36,7 +36,8 @@ def received(event: Event, cause: int | None, viewer: Viewer) -> tuple[Any, ...]
 def stream(table: Table, since: int, viewer: Viewer) -> list[tuple[Any, ...]]:
     return [
         received(e, c, viewer)
-        for e, c in zip(table.events[since:], table.causes[since:], strict=True)
+        for e, c in zip(table.log[since:table.version], table.log_causes[since:table.version],
+                        strict=True)
     ]
 
 

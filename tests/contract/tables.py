@@ -34,12 +34,17 @@ MAX_ACTIONS = 5_000
 
 @dataclass
 class Table:
+    """A game at one moment. Forks taken at every step share one append-only log and keep
+    only its length (`version`), so a playout of n steps holds its events once, not n
+    times; a fork that records anything copies its prefix first."""
+
     rules: GameRules
     created: GameCreated
     state: Any
-    events: list[Event]
-    causes: list[int | None]  # the seat whose command recorded each event (None: the app)
+    log: list[Event]
+    log_causes: list[int | None]  # the seat whose command recorded each event (None: the app)
     now: float = NOW
+    upto: int = -1  # the events of `log` that are this table's (-1: all of them)
 
     @property
     def players(self) -> int:
@@ -47,14 +52,24 @@ class Table:
 
     @property
     def version(self) -> int:
-        return len(self.events)
+        return len(self.log) if self.upto < 0 else self.upto
+
+    @property
+    def events(self) -> list[Event]:
+        return self.log if self.upto < 0 else self.log[: self.upto]
+
+    @property
+    def causes(self) -> list[int | None]:
+        return self.log_causes if self.upto < 0 else self.log_causes[: self.upto]
 
     def fork(self) -> Table:
-        return dataclasses.replace(self, events=list(self.events), causes=list(self.causes))
+        return dataclasses.replace(self, upto=self.version)
 
     def record(self, decision: Decision, seat: int | None) -> None:
-        self.events += decision.events
-        self.causes += [seat] * len(decision.events)
+        if self.upto >= 0:  # a fork: its own log from here on
+            self.log, self.log_causes, self.upto = self.events, self.causes, -1
+        self.log += decision.events
+        self.log_causes += [seat] * len(decision.events)
         self.state = decision.state
 
     def decide(self, command: Command) -> None:
@@ -65,9 +80,11 @@ class Table:
         drawn = chance.settle(
             self.rules, self.state, self.created.seed, self.version, Context(now=self.now)
         )
+        if drawn and self.upto >= 0:
+            self.log, self.log_causes, self.upto = self.events, self.causes, -1
         for event, state in drawn:
-            self.events.append(event)
-            self.causes.append(None)
+            self.log.append(event)
+            self.log_causes.append(None)
             if state is not None:
                 self.state = state
 
