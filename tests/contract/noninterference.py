@@ -11,6 +11,7 @@ otherwise, which must hold no field outside the event's PUBLIC_FIELDS.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from typing import Any
 
 from service.app import chance
 from service.app.codec import event_fields, jsonable
-from service.games.base import SPECTATOR, Event, ResolveChance, Viewer
+from service.games.base import SPECTATOR, Command, Event, ResolveChance, Viewer
 from tests.contract.tables import Case, Table, cases, open_table, playout
 
 FOLLOW = 25  # continuation steps at most after a branch
@@ -68,12 +69,24 @@ def command_branches(table: Table, rng: random.Random) -> Iterator[Branch]:
         if len(offered) < 2:
             continue
         first = rng.choice(offered)
-        alike = [c for c in offered if c != first and type(c) is type(first)]
+        alike = nearest(first, [c for c in offered if c != first and type(c) is type(first)])
         second = rng.choice(alike or [c for c in offered if c != first])
         a, b = table.fork(), table.fork()
         a.act(first)
         b.act(second)
         yield Branch(a, b, table.version, seat, f"seat {seat}: {first!r} / {second!r}")
+
+
+def nearest(first: Command, others: list[Command]) -> list[Command]:
+    """The commands differing from `first` in the fewest fields (a hero's number rather
+    than also its location): a branch is then as often as can be a choice its seat alone
+    may see."""
+    def apart(c: Command) -> int:
+        return sum(getattr(c, f.name) != getattr(first, f.name)
+                   for f in dataclasses.fields(c))
+
+    least = min(map(apart, others), default=0)
+    return [c for c in others if apart(c) == least]
 
 
 def other_outcome(table: Table, spec: Any, outcome: Any) -> Any:

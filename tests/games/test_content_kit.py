@@ -34,8 +34,14 @@ def content(request):
 def test_every_seed_document_has_a_draft_2020_12_schema(content):
     data = {p.name.removesuffix(".json") for p in content.SEED_DIR.glob("*.json")}
     schemas = {n.removesuffix(".schema") for n in data if n.endswith(".schema")}
-    assert set(content.FILES) == data - {f"{n}.schema" for n in schemas} == schemas
-    for name in content.FILES:
+    parts = tuple(getattr(content, "PARTS", ()))  # kinds split into `<kind>_<part>.json`
+    documents = {n for n in data - {f"{n}.schema" for n in schemas}
+                 if not any(n == k or n.startswith(f"{k}_") for k in parts)}
+    assert set(content.FILES) == documents == schemas - set(parts)
+    assert set(parts) <= schemas
+    for kind in parts:
+        assert any(n.startswith(f"{kind}_") or n == kind for n in data - {f"{kind}.schema"})
+    for name in (*content.FILES, *parts):
         schema = json.loads((content.SEED_DIR / f"{name}{SCHEMA_SUFFIX}").read_text())
         assert schema["$schema"] == DIALECT
         Draft202012Validator.check_schema(schema)

@@ -32,6 +32,9 @@ from service.games.content import (
 SEED_DIR = seed_dir("tales")
 SINGLE = ("rules", "map", "characters", "skills", "statuses", "treasures", "cities", "quests")
 SPLIT = ("encounters", "charts", "matrices", "paragraphs")
+# The kit's names: documents of one file each, and kinds split into parts (`<kind>_*.json`,
+# each checked against `<kind>.schema.json`).
+FILES, PARTS = SINGLE, SPLIT
 TERRAINS = ("city", "forest", "mountain", "desert", "island", "sea")
 TIMES = ("morning", "noon", "night")
 MOVE_KINDS = ("coastal", "city", "any")
