@@ -26,6 +26,7 @@ from service.games.tales.state import (
     Setup,
     draft_encounter,
     draft_game,
+    draft_hero,
     master_options,
     with_hero,
 )
@@ -131,7 +132,7 @@ def _quests_dealt(g: Game, e: ev.QuestsDealt) -> Game:
 
 def _quest_kept(g: Game, e: ev.QuestKept) -> Game:
     g = _hero(g, e.seat, quest=e.quest, dealt=(), claimed=(), begun=False)
-    g = _edit(g, quest_discard=g.quest_discard + e.discarded, ask=None)
+    g = _edit(g, quest_discard=g.quest_discard + e.discarded)
     if g.phase == QUESTS:
         return _edit(g, **_next_pick(g, 1, GOALS))
     return g
@@ -153,11 +154,13 @@ def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
     h = g.heroes[e.seat]
     g = _hero(g, e.seat, turns=h.turns + 1)
     return _edit(g, phase=PLAY, seat=e.seat, step=MOVE, enc=None, success=True, go="",
-                 ask=None, queue=())
+                 queue=())
 
 
 def _step(g: Game, e: ev.StepReached) -> Game:
-    return _edit(g, step=e.step, ask=None)
+    d = draft_game(g)
+    d.step = e.step
+    return d.seal()
 
 
 def _marked(g: Game, e: ev.StatusMarked) -> Game:
@@ -167,16 +170,17 @@ def _marked(g: Game, e: ev.StatusMarked) -> Game:
 
 
 def _moved(g: Game, e: ev.Moved) -> Game:
-    g = _hero(g, e.seat, space=e.to)
-    changes: dict[str, Any] = {"ask": None}
+    h = draft_hero(g.heroes[e.seat])
+    h.space = e.to
+    g = _with(g, e.seat, h.seal())
     if e.how == "go":
-        changes["go"] = e.to
-    return _edit(g, **changes)
+        return _edit(g, go=e.to)
+    return g
 
 
 def _encounter_began(g: Game, e: ev.EncounterBegan) -> Game:
     content = g.setup.content
-    changes: dict[str, Any] = {"ask": None, "go": ""}
+    changes: dict[str, Any] = {"go": ""}
     if e.source == "deck":
         changes["encounters"] = g.encounters[1:]
     elif e.source == "terrain" and e.card:
@@ -223,7 +227,7 @@ def _declined(g: Game, e: ev.MasterDeclined) -> Game:
 def _section(g: Game, e: ev.SectionChosen) -> Game:
     para = g.setup.content.paragraphs[e.paragraph]
     g = _enc(g, section=e.section, stage="award")
-    return _edit(g, queue=para.sections[e.section].award, ask=None)
+    return _edit(g, queue=para.sections[e.section].award)
 
 
 def _city_rolled(g: Game, e: ev.CityRolled) -> Game:
@@ -242,11 +246,27 @@ def _queued(g: Game, e: ev.ItemsQueued) -> Game:
 
 
 def _item_done(g: Game, e: ev.ItemResolved) -> Game:
-    return _edit(g, queue=g.queue[1:], ask=None)
+    d = draft_game(g)
+    d.queue = g.queue[1:]
+    return d.seal()
 
 
 def _points(g: Game, e: ev.PointsChanged) -> Game:
-    return _hero(g, e.seat, **{e.kind: e.value})
+    h = draft_hero(g.heroes[e.seat])
+    if e.kind == "destiny":
+        h.destiny = e.value
+    else:
+        h.story = e.value
+    return _with(g, e.seat, h.seal())
+
+
+def _with(g: Game, seat: int, h: Hero) -> Game:
+    """`g` with seat's hero replaced (the fold's fast path)."""
+    heroes = list(g.heroes)
+    heroes[seat] = h
+    d = draft_game(g)
+    d.heroes = tuple(heroes)
+    return d.seal()
 
 
 def _wealth(g: Game, e: ev.WealthChanged) -> Game:
@@ -264,7 +284,7 @@ def _skill_lost(g: Game, e: ev.SkillLost) -> Game:
     rest = tuple(x for x in h.skills if x[0] != e.skill)
     if e.level > 0:
         rest += ((e.skill, e.level, False),)
-    return _edit(_hero(g, e.seat, skills=rest), ask=None)
+    return _edit(_hero(g, e.seat, skills=rest))
 
 
 def _status_gained(g: Game, e: ev.StatusGained) -> Game:
@@ -275,7 +295,7 @@ def _status_gained(g: Game, e: ev.StatusGained) -> Game:
 def _status_lost(g: Game, e: ev.StatusLost) -> Game:
     h = g.heroes[e.seat]
     statuses = tuple(x for x in h.statuses if x[0] != e.status)
-    return _edit(_hero(g, e.seat, statuses=statuses), ask=None)
+    return _edit(_hero(g, e.seat, statuses=statuses))
 
 
 def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:
@@ -293,7 +313,7 @@ def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:
 def _treasure_lost(g: Game, e: ev.TreasureLost) -> Game:
     h = g.heroes[e.seat]
     g = _hero(g, e.seat, treasures=_without(h.treasures, e.treasure))
-    return _edit(g, treasure_discard=g.treasure_discard + (e.treasure,), ask=None)
+    return _edit(g, treasure_discard=g.treasure_discard + (e.treasure,))
 
 
 def _destination(g: Game, e: ev.DestinationSet) -> Game:
@@ -320,7 +340,7 @@ def _reward(g: Game, e: ev.StoryRewardTaken) -> Game:
 
 def _encounter_ended(g: Game, e: ev.EncounterEnded) -> Game:
     # After the encounter: the quest step (quests, City cards replaced, then selling).
-    changes: dict[str, Any] = {"enc": None, "ask": None, "step": QUEST}
+    changes: dict[str, Any] = {"enc": None, "step": QUEST}
     if e.card_to == "discard":
         changes["encounter_discard"] = g.encounter_discard + (e.card,)
     elif e.card_to == "kept":
@@ -358,7 +378,7 @@ def _sold(g: Game, e: ev.TreasureSold) -> Game:
 
 
 def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
-    return _edit(g, last=_without(g.last, e.seat), step="", enc=None, ask=None, queue=())
+    return _edit(g, last=_without(g.last, e.seat), step="", enc=None, queue=())
 
 
 def _time(g: Game, e: ev.TimeAdvanced) -> Game:
@@ -371,7 +391,7 @@ def _declared(g: Game, e: ev.VictoryDeclared) -> Game:
 
 def _ended(g: Game, e: ev.GameEnded) -> Game:
     heroes = tuple(with_hero(g, s, goal=tuple(goal))[s] for s, goal in enumerate(e.goals))
-    return _edit(g, phase=OVER, winners=e.winners, scores=e.scores, heroes=heroes, ask=None,
+    return _edit(g, phase=OVER, winners=e.winners, scores=e.scores, heroes=heroes,
                  step="")
 
 

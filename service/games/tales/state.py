@@ -128,7 +128,6 @@ class Game:
     queue: tuple[Item, ...] = ()  # award items still to resolve, for `seat`
     go: str = ""  # a Place of Power to have an encounter in next (go:, transported there)
     success: bool = True  # the turn's encounter is still successful (not lost, dead…)
-    ask: Ask | None = None
     declared: int = -1  # the seat that declared it can win
     last: tuple[int, ...] = ()  # the seats still to take their last turn
     winners: tuple[int, ...] | None = None
