@@ -20,8 +20,8 @@ import pyarrow as pa
 from projections.kit import INTS, JSON, TS, Columns, adapters, merge
 
 # 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables;
-# 5: the dragons_* tables
-SCHEMA_VERSION = 5
+# 5: the dragons_* tables; 6: the tales_* tables
+SCHEMA_VERSION = 6
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
