@@ -5,6 +5,7 @@ from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from scheherazade.v1 import dragons_pb2 as _dragons_pb2
 from scheherazade.v1 import emira_pb2 as _emira_pb2
 from scheherazade.v1 import g1001_pb2 as _g1001_pb2
+from scheherazade.v1 import tales_pb2 as _tales_pb2
 from scheherazade.v1 import treasures_pb2 as _treasures_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
@@ -36,7 +37,7 @@ VIEWER_ROLE_SPECTATOR: ViewerRole
 VIEWER_ROLE_AUDITOR: ViewerRole
 
 class Game(_message.Message):
-    __slots__ = ("name", "game_type", "version", "players", "state", "create_time", "viewer_role", "viewer_seat", "deadline_time", "result", "view_json", "g1001", "treasures", "emira", "dragons")
+    __slots__ = ("name", "game_type", "version", "players", "state", "create_time", "viewer_role", "viewer_seat", "deadline_time", "result", "view_json", "g1001", "treasures", "emira", "dragons", "tales")
     class State(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
         __slots__ = ()
         STATE_UNSPECIFIED: _ClassVar[Game.State]
@@ -60,6 +61,7 @@ class Game(_message.Message):
     TREASURES_FIELD_NUMBER: _ClassVar[int]
     EMIRA_FIELD_NUMBER: _ClassVar[int]
     DRAGONS_FIELD_NUMBER: _ClassVar[int]
+    TALES_FIELD_NUMBER: _ClassVar[int]
     name: str
     game_type: str
     version: int
@@ -75,7 +77,8 @@ class Game(_message.Message):
     treasures: _treasures_pb2.TreasuresView
     emira: _emira_pb2.EmiraView
     dragons: _dragons_pb2.DragonsView
-    def __init__(self, name: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., state: _Optional[_Union[Game.State, str]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., viewer_role: _Optional[_Union[ViewerRole, str]] = ..., viewer_seat: _Optional[int] = ..., deadline_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., result: _Optional[_Union[GameResult, _Mapping]] = ..., view_json: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., g1001: _Optional[_Union[_g1001_pb2.G1001View, _Mapping]] = ..., treasures: _Optional[_Union[_treasures_pb2.TreasuresView, _Mapping]] = ..., emira: _Optional[_Union[_emira_pb2.EmiraView, _Mapping]] = ..., dragons: _Optional[_Union[_dragons_pb2.DragonsView, _Mapping]] = ...) -> None: ...
+    tales: _tales_pb2.TalesView
+    def __init__(self, name: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., state: _Optional[_Union[Game.State, str]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., viewer_role: _Optional[_Union[ViewerRole, str]] = ..., viewer_seat: _Optional[int] = ..., deadline_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., result: _Optional[_Union[GameResult, _Mapping]] = ..., view_json: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., g1001: _Optional[_Union[_g1001_pb2.G1001View, _Mapping]] = ..., treasures: _Optional[_Union[_treasures_pb2.TreasuresView, _Mapping]] = ..., emira: _Optional[_Union[_emira_pb2.EmiraView, _Mapping]] = ..., dragons: _Optional[_Union[_dragons_pb2.DragonsView, _Mapping]] = ..., tales: _Optional[_Union[_tales_pb2.TalesView, _Mapping]] = ...) -> None: ...
 
 class GameResult(_message.Message):
     __slots__ = ("winners", "scores", "details")
@@ -104,18 +107,20 @@ class GameEvent(_message.Message):
     def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class Command(_message.Message):
-    __slots__ = ("g1001", "treasures", "emira", "dragons", "generic")
+    __slots__ = ("g1001", "treasures", "emira", "dragons", "tales", "generic")
     G1001_FIELD_NUMBER: _ClassVar[int]
     TREASURES_FIELD_NUMBER: _ClassVar[int]
     EMIRA_FIELD_NUMBER: _ClassVar[int]
     DRAGONS_FIELD_NUMBER: _ClassVar[int]
+    TALES_FIELD_NUMBER: _ClassVar[int]
     GENERIC_FIELD_NUMBER: _ClassVar[int]
     g1001: _g1001_pb2.G1001Command
     treasures: _treasures_pb2.TreasuresCommand
     emira: _emira_pb2.EmiraCommand
     dragons: _dragons_pb2.DragonsCommand
+    tales: _tales_pb2.TalesCommand
     generic: GenericCommand
-    def __init__(self, g1001: _Optional[_Union[_g1001_pb2.G1001Command, _Mapping]] = ..., treasures: _Optional[_Union[_treasures_pb2.TreasuresCommand, _Mapping]] = ..., emira: _Optional[_Union[_emira_pb2.EmiraCommand, _Mapping]] = ..., dragons: _Optional[_Union[_dragons_pb2.DragonsCommand, _Mapping]] = ..., generic: _Optional[_Union[GenericCommand, _Mapping]] = ...) -> None: ...
+    def __init__(self, g1001: _Optional[_Union[_g1001_pb2.G1001Command, _Mapping]] = ..., treasures: _Optional[_Union[_treasures_pb2.TreasuresCommand, _Mapping]] = ..., emira: _Optional[_Union[_emira_pb2.EmiraCommand, _Mapping]] = ..., dragons: _Optional[_Union[_dragons_pb2.DragonsCommand, _Mapping]] = ..., tales: _Optional[_Union[_tales_pb2.TalesCommand, _Mapping]] = ..., generic: _Optional[_Union[GenericCommand, _Mapping]] = ...) -> None: ...
 
 class GenericCommand(_message.Message):
     __slots__ = ("game_type", "command", "fields")

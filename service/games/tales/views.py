@@ -14,7 +14,7 @@ from typing import Any
 
 from service.games.base import Viewer
 from service.games.tales.flow import current_ask
-from service.games.tales.state import OVER, TIMES, Game, rates
+from service.games.tales.state import GOALS, OVER, PLAY, TIMES, Game, rates
 
 
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:
@@ -68,6 +68,7 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
             "treasures": len(g.treasures), "treasure_discard": len(g.treasure_discard),
             "quests": len(g.quests), "cities": len(g.cities),
         },
+        "here": _here(g),
         "encounter": _encounter(g),
         "queue": [i.code for i in g.queue],
         "pending": _pending(g, me, viewer.auditor),
@@ -77,6 +78,30 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
         "scores": list(g.scores),
     }
     return out
+
+
+def _here(g: Game) -> dict[str, Any] | None:
+    """The space of the seat whose turn it is and its neighbours (the map is public)."""
+    if g.phase != PLAY:
+        return None
+    spaces = g.setup.content.spaces
+    space = spaces.get(g.heroes[g.seat].space)
+    if space is None:
+        return None
+
+    def place(s: str) -> dict[str, Any]:
+        other = spaces[s]
+        return {"space": s, "name": other.name, "terrain": other.terrain}
+
+    return {
+        "space": space.id,
+        "name": space.name,
+        "terrain": space.terrain,
+        "continent": space.continent,
+        "land": [place(s) for s in space.land],
+        "sea": [place(s) for s in space.sea],
+        "arrow": place(space.arrow) if space.arrow else None,
+    }
 
 
 def _encounter(g: Game) -> dict[str, Any] | None:
@@ -121,6 +146,12 @@ def _encounter(g: Game) -> dict[str, Any] | None:
 
 
 def _pending(g: Game, me: int | None, auditor: bool) -> dict[str, Any] | None:
+    if g.phase == GOALS:  # every seat without a goal sets it at once, in secret
+        owed = [s for s, h in enumerate(g.heroes) if h.goal is None]
+        if not owed:
+            return None
+        seat = me if me in owed else owed[0]  # the viewer, when it owes one
+        return {"name": "goal", "seat": seat, "for_seat": seat, "options": [], "about": ""}
     ask = current_ask(g)
     if ask is None:
         return None
