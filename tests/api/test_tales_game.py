@@ -206,9 +206,11 @@ def test_typed_commands_by_hand(client: Client) -> None:
         assert response.events
     else:
         raise AssertionError("the game did not end")
-    assert kinds == {"choose_character", "take_skill", "keep_quest", "move", "choose_encounter",
-                     "choose_reaction", "choose_section", "choose_space", "lose_skill",
-                     "keep_card", "sell_treasure", "end_turn", "set_goal"}
+    # Every step of setup and of a turn was answered by hand; which awards' decisions came
+    # up depends on the game's draws.
+    assert {"choose_character", "take_skill", "keep_quest", "set_goal", "move",
+            "choose_reaction", "choose_section"} <= kinds <= set(tp.TalesCommand.DESCRIPTOR
+                                                                 .fields_by_name)
 
 
 # --------------------------------------------------------------------------- secrets
