@@ -254,10 +254,14 @@ def _search(adjacent: dict, start: str, land: int, sea: int, total: int) -> dict
                 if pairs is None:
                     best[other] = [(nl, ns)]
                     out[other] = step
-                elif any(pl <= nl and ps <= ns for pl, ps in pairs):
-                    continue
                 else:
-                    pairs.append((nl, ns))
+                    for pl, ps in pairs:  # a way there already as good on both counts
+                        if pl <= nl and ps <= ns:
+                            break
+                    else:
+                        pairs.append((nl, ns))
+                        nxt.append((other, nl, ns))
+                    continue
                 nxt.append((other, nl, ns))
         if not nxt:
             break
