@@ -34,7 +34,7 @@ TIMED = {"variant": "timed", "rounds": 6}
 # a treasure held, Master skills used and declined, City card rolls, quests claimed and
 # completed, treasures sold, "1 use" skills used, a victory declaration).
 GAMES = ((2, 5, TIMED), (3, 7, TIMED), (4, 20, TIMED), (5, 13, TIMED), (6, 18, TIMED),
-         (2, 4, {"variant": "basic"}))
+         (2, 2, {"variant": "basic"}))
 CONTENT = load()
 
 

@@ -117,7 +117,8 @@ class StatusMarked(Event):
 
 @dataclass(frozen=True)
 class Moved(Event):
-    """`how`: move (the movement phase), free, transport, placed, go, arrow, quest, death."""
+    """`how`: move (the movement phase), free, transport, placed, go, power (a Place of Power
+    card), arrow, quest. (A death's return to Baghdad is `Died`'s.)"""
 
     TYPE: ClassVar[str] = "tales.Moved"
     seat: int
@@ -286,7 +287,8 @@ class TreasureGained(Event):
 
 @dataclass(frozen=True)
 class TreasureLost(Event):
-    """`why`: award, sold, death, protected (discarded to escape a fate), taken."""
+    """`why`: award, sold, protected (discarded to escape a fate), taken. (What a death
+    takes is `Died`'s: every status and treasure held.)"""
 
     TYPE: ClassVar[str] = "tales.TreasureLost"
     seat: int

@@ -348,6 +348,7 @@ def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
     successful = (g.success and h.space == enc.space and not blocked(g, h, "success")
                   and not any(s == "lost" for s, _, _ in h.statuses))
     out.emit(ev.EncounterEnded(seat, enc.card, card_to, successful))
+    items.mark(out, seat, "encounter")  # statuses that count encounters
     g = out.state
     h = g.heroes[seat]
     space = content.spaces[h.space]
@@ -422,9 +423,14 @@ def _end(out: Recorder) -> None:
             and not blocked(g, h, "success")):
         last = tuple((seat + k) % g.n for k in range(1, g.n))
         out.emit(ev.VictoryDeclared(seat, last))
+    here = content.spaces[h.space]
     for status, _, until in h.statuses:
+        lose_on = content.statuses[status].lose_on
         if until and until <= h.turns:
             out.emit(ev.StatusLost(seat, status, "1 turn"))
+        elif ("baghdad" in lose_on and h.space == content.rules.start_space) or (
+                "city" in lose_on and here.terrain == "city"):
+            out.emit(ev.StatusLost(seat, status, "place"))
     terrain = content.spaces[out.state.heroes[seat].space].terrain
     if terrain in ("city", "sea"):
         items.mark(out, seat, terrain)
