@@ -172,11 +172,22 @@ def suppressed(g: Game, h: Hero) -> set[str]:
 
 
 def usable_skills(g: Game, h: Hero) -> dict[str, int]:
-    """Skill → level, without those a status suppresses ("all": every one)."""
-    gone = suppressed(g, h)
-    if "all" in gone:
-        return {}
-    return {s: level for s, level, _ in h.skills if s not in gone}
+    """Skill → level, without those a status suppresses ("all": every one). Remembered for
+    the last hero asked about (heroes never change; the flow asks several times a step)."""
+    global _usable
+    memo = _usable
+    if memo[0] is h:
+        return memo[1]
+    if h.statuses:
+        gone = suppressed(g, h)
+        usable = {} if "all" in gone else {s: lv for s, lv, _ in h.skills if s not in gone}
+    else:
+        usable = {s: level for s, level, _ in h.skills}
+    _usable = (h, usable)
+    return usable
+
+
+_usable: tuple[Any, dict[str, int]] = (None, {})
 
 
 def has_status(h: Hero, status: str) -> bool:

@@ -5,6 +5,8 @@ player (`placed:`)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from service.games.base import Command, RuleViolation
 from service.games.tales import commands as cmd
 from service.games.tales.flow import next_step
@@ -28,6 +30,12 @@ ANSWERS: dict[str, tuple[type[Command], ...]] = {
     "sell": (cmd.SellTreasure, cmd.EndTurn),
 }
 _GOAL = Stage("goal", (cmd.SetGoal,))
+STAGES = {name: Stage(name, moves) for name, moves in ANSWERS.items()}  # values: built once
+
+
+@cache
+def _pending(name: str, seat: int) -> Pending:
+    return Pending(name, (seat,))
 
 
 def declare(g: Game) -> Turn:
@@ -36,8 +44,7 @@ def declare(g: Game) -> Turn:
         return Turn(phase, over=True)
     step = next_step(g)
     if isinstance(step, Ask):
-        return Turn(phase, {step.seat: Stage(step.name, ANSWERS[step.name])},
-                    pending=Pending(step.name, (step.seat,)))
+        return Turn(phase, {step.seat: STAGES[step.name]}, pending=_pending(step.name, step.seat))
     if step is not None and not callable(step):
         return Turn(phase, chance=step)
     if phase == GOALS and step is None:
