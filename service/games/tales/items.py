@@ -19,6 +19,21 @@ from service.games.tales.state import Ask, Game, coastal, distance, has_status
 
 
 def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:
+    need = _need(g)
+    return _resolve_run if need is None else need
+
+
+def _resolve_run(out: Recorder) -> None:
+    """The first queued item, and every next one that needs no decision and no draw: the
+    same events, in the same order, as one item per step (and a tenth of self-play's
+    time saved asking the flow again between them)."""
+    resolve(out, None)
+    while out.state.queue and _need(out.state) is None:
+        resolve(out, None)
+
+
+def _need(g: Game) -> ChanceSpec | Ask | None:
+    """What the first queued item needs first: a decision, a draw, or nothing (None)."""
     item = g.queue[0]
     seat = g.seat
     h = g.heroes[seat]
@@ -44,7 +59,7 @@ def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:
         return ChanceSpec(f"lose:{h.turns}:{seat}:{len(g.queue)}", "choice", h.treasures)
     if kind == "treasure" and not arg and not g.treasures and g.treasure_discard:
         return ChanceSpec(f"deck:treasures:{g.shuffles + 1}", "shuffle", g.treasure_discard)
-    return lambda out: resolve(out, None)
+    return None
 
 
 def move_targets(g: Game, item: Item) -> tuple[str, ...]:
