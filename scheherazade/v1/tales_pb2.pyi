@@ -1,3 +1,6 @@
+import datetime
+
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -246,7 +249,7 @@ class TalesEndTurn(_message.Message):
     def __init__(self) -> None: ...
 
 class TalesView(_message.Message):
-    __slots__ = ("phase", "variant", "goal_total", "rounds", "round", "time", "start_player", "seat", "step", "you", "seats", "decks", "encounter", "queue", "pending", "declared", "last_turns", "winners", "scores", "here")
+    __slots__ = ("phase", "variant", "goal_total", "rounds", "round", "time", "start_player", "seat", "step", "you", "seats", "decks", "encounter", "queue", "pending", "declared", "last_turns", "winners", "scores", "here", "deadline_time")
     PHASE_FIELD_NUMBER: _ClassVar[int]
     VARIANT_FIELD_NUMBER: _ClassVar[int]
     GOAL_TOTAL_FIELD_NUMBER: _ClassVar[int]
@@ -267,6 +270,7 @@ class TalesView(_message.Message):
     WINNERS_FIELD_NUMBER: _ClassVar[int]
     SCORES_FIELD_NUMBER: _ClassVar[int]
     HERE_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_TIME_FIELD_NUMBER: _ClassVar[int]
     phase: TalesPhase
     variant: TalesVariant
     goal_total: int
@@ -287,7 +291,8 @@ class TalesView(_message.Message):
     winners: _containers.RepeatedScalarFieldContainer[int]
     scores: _containers.RepeatedScalarFieldContainer[int]
     here: TalesHere
-    def __init__(self, phase: _Optional[_Union[TalesPhase, str]] = ..., variant: _Optional[_Union[TalesVariant, str]] = ..., goal_total: _Optional[int] = ..., rounds: _Optional[int] = ..., round: _Optional[int] = ..., time: _Optional[_Union[TalesTime, str]] = ..., start_player: _Optional[int] = ..., seat: _Optional[int] = ..., step: _Optional[_Union[TalesStep, str]] = ..., you: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[TalesSeat, _Mapping]]] = ..., decks: _Optional[_Union[TalesDecks, _Mapping]] = ..., encounter: _Optional[_Union[TalesEncounter, _Mapping]] = ..., queue: _Optional[_Iterable[str]] = ..., pending: _Optional[_Union[TalesPending, _Mapping]] = ..., declared: _Optional[int] = ..., last_turns: _Optional[_Iterable[int]] = ..., winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[int]] = ..., here: _Optional[_Union[TalesHere, _Mapping]] = ...) -> None: ...
+    deadline_time: _timestamp_pb2.Timestamp
+    def __init__(self, phase: _Optional[_Union[TalesPhase, str]] = ..., variant: _Optional[_Union[TalesVariant, str]] = ..., goal_total: _Optional[int] = ..., rounds: _Optional[int] = ..., round: _Optional[int] = ..., time: _Optional[_Union[TalesTime, str]] = ..., start_player: _Optional[int] = ..., seat: _Optional[int] = ..., step: _Optional[_Union[TalesStep, str]] = ..., you: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[TalesSeat, _Mapping]]] = ..., decks: _Optional[_Union[TalesDecks, _Mapping]] = ..., encounter: _Optional[_Union[TalesEncounter, _Mapping]] = ..., queue: _Optional[_Iterable[str]] = ..., pending: _Optional[_Union[TalesPending, _Mapping]] = ..., declared: _Optional[int] = ..., last_turns: _Optional[_Iterable[int]] = ..., winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[int]] = ..., here: _Optional[_Union[TalesHere, _Mapping]] = ..., deadline_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
 
 class TalesSeat(_message.Message):
     __slots__ = ("seat", "name", "character", "space", "destiny", "story", "wealth", "movement", "skills", "statuses", "treasures", "quest", "quest_visits", "claimed", "quests_dealt", "cities", "kept", "destination", "goal", "goal_set", "deaths")

@@ -64,6 +64,9 @@ class TalesRules(DeclaredRules):
     def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
         rules.on_chance(out, spec, outcome, ctx)
 
+    def on_timer(self, out: Recorder, ctx: Context) -> None:
+        rules.on_timer(out, ctx)
+
     def view(self, state: Game, viewer: Viewer) -> dict[str, Any]:
         return views.view(state, viewer)
 

@@ -408,6 +408,14 @@ class VictoryDeclared(Event):
 
 
 @dataclass(frozen=True)
+class TimeRanOut(Event):
+    """A timed game's deadline passed (`at`, epoch seconds): the game ends now."""
+
+    TYPE: ClassVar[str] = "tales.TimeRanOut"
+    at: float
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     """`goals`: every seat's secret goal, revealed; `scores`: Destiny + Story."""
 
@@ -430,5 +438,5 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     PointsChanged, WealthChanged, SkillGained, SkillLost, StatusGained, StatusLost,
     TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken,
     EncounterEnded, CityCardDrawn, QuestClaimed, QuestCompleted, QuestBegan, TreasureSold,
-    TurnEnded, TimeAdvanced, VictoryDeclared, GameEnded,
+    TurnEnded, TimeAdvanced, VictoryDeclared, TimeRanOut, GameEnded,
 )  # fmt: skip

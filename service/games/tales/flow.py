@@ -438,18 +438,18 @@ def _end(out: Recorder) -> None:
     g = out.state
     nxt = (seat + 1) % g.n
     if g.declared >= 0 and not g.last:
-        _game_end(out)
+        game_end(out)
         return
     if nxt == g.start:
         out.emit(ev.TimeAdvanced(g.round + 1, TIMES[(g.time + 1) % len(TIMES)]))
         g = out.state
         if g.setup.rounds and g.round > g.setup.rounds:
-            _game_end(out, timed=True)
+            game_end(out, timed=True)
             return
     begin_turn(out, nxt)
 
 
-def _game_end(out: Recorder, timed: bool = False) -> None:
+def game_end(out: Recorder, timed: bool = False) -> None:
     """Game End / Timed Game: the eligible seats (in Baghdad with the goal met; timed: the
     closest to their goals), then most statuses, most skills; still tied: shared."""
     g = out.state

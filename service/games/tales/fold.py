@@ -40,8 +40,11 @@ def initial_state(created: GameCreated, content: Any) -> Game:
     variant = options.get("variant", "basic")
     rules = content.rules
     goal = rules.classic_goal if variant == "classic" else rules.goals[n]
-    setup = Setup(created.players, goal, variant, options.get("rounds", 0) if variant == "timed"
-                  else 0, content, created.content_hash)
+    timed = variant == "timed"
+    minutes = options.get("minutes", 0) if timed else 0
+    setup = Setup(created.players, goal, variant, options.get("rounds", 0) if timed else 0,
+                  created.created_at + 60 * minutes if minutes else 0.0, content,
+                  created.content_hash)
     hero = Hero(space=rules.start_space, destiny=rules.start_destiny, story=rules.start_story,
                 wealth=rules.start_wealth)
     return Game(setup=setup, phase=START, heroes=tuple(hero for _ in range(n)))
@@ -389,6 +392,10 @@ def _declared(g: Game, e: ev.VictoryDeclared) -> Game:
     return _edit(g, declared=e.seat, last=e.last)
 
 
+def _time_up(g: Game, e: ev.TimeRanOut) -> Game:
+    return g  # the GameEnded that follows ends it
+
+
 def _ended(g: Game, e: ev.GameEnded) -> Game:
     heroes = tuple(with_hero(g, s, goal=tuple(goal))[s] for s, goal in enumerate(e.goals))
     return _edit(g, phase=OVER, winners=e.winners, scores=e.scores, heroes=heroes,
@@ -438,6 +445,7 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.TurnEnded: _turn_ended,
     ev.TimeAdvanced: _time,
     ev.VictoryDeclared: _declared,
+    ev.TimeRanOut: _time_up,
     ev.GameEnded: _ended,
 }
 

@@ -28,20 +28,27 @@ def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RuleViolation("BAD_PLAYER_COUNT", "Tales of the Arabian Nights is for 2 to 6 "
                                                 "players (the solo game is not played here)")
-    unknown = set(options) - {"variant", "rounds"}
+    unknown = set(options) - {"variant", "rounds", "minutes"}
     if unknown:
         raise RuleViolation("BAD_OPTIONS", f"unknown options {sorted(unknown)}")
     variant = options.get("variant", "basic")
     if variant not in VARIANTS:
         raise RuleViolation("BAD_OPTIONS", f"variant is one of {list(VARIANTS)}")
     out: dict[str, Any] = {"variant": variant}
-    if variant == "timed":
-        rounds = options.get("rounds", 12)
-        if type(rounds) is not int or not 1 <= rounds <= 200:
-            raise RuleViolation("BAD_OPTIONS", "a timed game lasts 1 to 200 rounds")
-        out["rounds"] = rounds
-    elif "rounds" in options:
-        raise RuleViolation("BAD_OPTIONS", "rounds go with the timed variant only")
+    if variant == "timed":  # a set number of rounds, or a deadline, or both (Variants)
+        rounds, minutes = options.get("rounds"), options.get("minutes")
+        if rounds is None and minutes is None:
+            rounds = 12
+        if rounds is not None:
+            if type(rounds) is not int or not 1 <= rounds <= 200:
+                raise RuleViolation("BAD_OPTIONS", "a timed game lasts 1 to 200 rounds")
+            out["rounds"] = rounds
+        if minutes is not None:
+            if type(minutes) is not int or not 1 <= minutes <= 24 * 60:
+                raise RuleViolation("BAD_OPTIONS", "a timed game lasts 1 to 1440 minutes")
+            out["minutes"] = minutes
+    elif "rounds" in options or "minutes" in options:
+        raise RuleViolation("BAD_OPTIONS", "rounds and minutes go with the timed variant only")
     return out
 
 
@@ -289,6 +296,12 @@ def _chart(out: Recorder, die: int) -> None:
     entry = chart.entries[total - 1]
     out.emit(ev.ChartRolled(seat, chart.number, die, terrain, bonus, extra, total, entry.name,
                             entry.matrix, entry.adjective))
+
+
+def on_timer(out: Recorder, ctx: Context) -> None:
+    """The timed game's deadline passed: time is up (Variants, Timed Game)."""
+    out.emit(ev.TimeRanOut(out.state.setup.deadline))
+    flow.game_end(out, timed=True)
 
 
 def result(g: Game) -> Result | None:

@@ -39,7 +39,8 @@ class Setup:
     players: tuple[str, ...]
     goal: int  # Destiny + Story of every secret goal
     variant: str  # basic, classic, timed
-    rounds: int  # timed: the rounds to play (0 otherwise)
+    rounds: int  # timed: the rounds to play (0: no limit)
+    deadline: float  # timed: when time is up, epoch seconds (0: none)
     content: Content
     content_hash: str
 

@@ -43,15 +43,17 @@ def declare(g: Game) -> Turn:
     if phase == OVER:
         return Turn(phase, over=True)
     step = next_step(g)
+    deadline = g.setup.deadline or None  # a timed game's end, for the application's clock
     if isinstance(step, Ask):
-        return Turn(phase, {step.seat: STAGES[step.name]}, pending=_pending(step.name, step.seat))
+        return Turn(phase, {step.seat: STAGES[step.name]}, pending=_pending(step.name, step.seat),
+                    deadline=deadline)
     if step is not None and not callable(step):
-        return Turn(phase, chance=step)
+        return Turn(phase, chance=step, deadline=deadline)
     if phase == GOALS and step is None:
         seats = tuple(s for s, h in enumerate(g.heroes) if h.goal is None)
         return Turn(phase, {s: _GOAL for s in seats}, simultaneous=True,
-                    pending=Pending("goal", seats))
-    return Turn(phase)
+                    pending=Pending("goal", seats), deadline=deadline)
+    return Turn(phase, deadline=deadline)
 
 
 def refuse(g: Game, turn: Turn, seat: int, command: Command) -> RuleViolation:

@@ -56,6 +56,7 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
         "variant": g.setup.variant,
         "goal_total": g.setup.goal,
         "rounds": g.setup.rounds,
+        "deadline_time": g.setup.deadline or None,
         "round": g.round,
         "time": TIMES[g.time],
         "start_player": g.start,

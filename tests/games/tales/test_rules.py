@@ -290,3 +290,27 @@ def test_a_secret_goal_is_its_owners_until_the_end() -> None:
     assert goal.audience() == frozenset({0})
     assert RULES.view(p.g, Viewer(seat=1))["seats"][0]["goal"] is None
     assert RULES.view(p.g, Viewer(seat=0))["seats"][0]["goal"] == {"destiny": 10, "story": 8}
+
+
+def test_the_timed_game_with_a_deadline_ends_when_time_is_up() -> None:
+    """Variants, Timed Game: "Choose how long to play and when time is up, the winner is
+    the one closest to their Secret Goal" — a deadline (`minutes`), as a running timer."""
+    from service.games.base import Context, ExpireTimer, GameCreated
+
+    created = GameCreated("tales", ("a", "b"), {"variant": "timed", "minutes": 30}, 1,
+                          FIXTURE.hash, 1000.0)
+    g = RULES.initial_state(created)
+    assert RULES.deadline(g) == 1000.0 + 30 * 60
+    from service.games.tales.state import PLAY, draft_game
+
+    d = draft_game(g)
+    d.phase, d.step, d.seat = PLAY, MOVE, 0
+    d.heroes = (hero(goal=(5, 5), destiny=4, story=5), hero(goal=(5, 5), destiny=1))
+    g = d.seal()
+    with pytest.raises(RuleViolation) as early:
+        RULES.decide(g, ExpireTimer(None), Context(now=1000.0 + 60))
+    assert early.value.code == "TIMER_NOT_EXPIRED"
+    done = RULES.decide(g, ExpireTimer(None), Context(now=1000.0 + 30 * 60))
+    assert [type(e).__name__ for e in done.events] == ["TimeRanOut", "GameEnded"]
+    assert RULES.result(done.state).winners == (0,)
+    assert RULES.view(g, SPECTATOR)["deadline_time"] == 1000.0 + 30 * 60
