@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,6 +17,9 @@ from service.app.live import Head, LiveGame
 from service.games.base import Context, GameCreated, GameRules, RuleViolation
 
 MAX_PLAYER_NAME = 64
+# Unicode control, format and surrogate characters: invisible, or changing how the text
+# around them is shown (a right-to-left override), in every seat's view of the names.
+HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Cs"})
 MAX_SEED = 2**63
 
 
@@ -29,6 +33,10 @@ def check_players(game_type: str, rules: GameRules, players: Sequence[str]) -> t
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_PLAYER_NAME:
             raise InvalidArgument(f"player names must be 1 to {MAX_PLAYER_NAME} characters")
+        bad = next((ch for ch in name if unicodedata.category(ch) in HIDDEN_CATEGORIES), None)
+        if bad is not None:  # "\x00", a bidi override: names shown on every other screen
+            raise InvalidArgument(f"player names may not hold control or format characters "
+                                  f"({bad!r} in {name!r})")
     return names
 
 

@@ -308,3 +308,12 @@ def test_listing_games_keeps_the_games_being_played_in_the_cache(tmp_path, clock
     cached = app.cache.get(playing)
     app.list_games(10)
     assert app.cache.get(playing) is cached  # not evicted and reloaded by the listing
+
+
+@pytest.mark.parametrize("name", ["Ann\x00", "\x1b[31mred", "Bob\u202eevil", "tab\tname"])
+def test_names_with_control_or_format_characters_are_refused(app, name):
+    """A name is shown on every other seat's screen: nothing in it may hide or reorder text."""
+    with pytest.raises(InvalidArgument) as refused:
+        app.create_game("guess", [name, "Bob"])
+    assert "control or format" in str(refused.value)
+    assert app.list_games()[0] == []  # nothing created
