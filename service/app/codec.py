@@ -8,6 +8,7 @@ turns them back so that a decoded event equals the one recorded.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -22,6 +23,9 @@ class Meta:
     at: float
     command_id: str | None = None
     seat: int | None = None
+    # The command's fingerprint (`command_body`), so that its command_id sent again with
+    # another body is told apart from a retry; None on events stored before it was kept.
+    command_hash: str | None = None
 
 
 def _freeze(value: Any) -> Any:
@@ -68,7 +72,10 @@ def encode(event: Event, meta: Meta, data: dict[str, Any] | None = None) -> tupl
     envelope = {
         "schema": event.SCHEMA,
         "data": event_fields(event) if data is None else data,
-        "meta": {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat},
+        "meta": {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat}
+        if meta.command_hash is None else
+        {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat,
+         "command_hash": meta.command_hash},
     }
     return event.TYPE, _ENCODER.encode(envelope).encode()
 
@@ -90,4 +97,14 @@ def decode(topic: str, state: bytes, event_types: dict[str, type[Event]]) -> tup
         data = cls.upcast(schema, data)  # type: ignore[attr-defined]
     event = cls(**{k: _freeze(v) for k, v in data.items()})
     m = envelope.get("meta", {})
-    return event, Meta(at=m.get("at", 0.0), command_id=m.get("command_id"), seat=m.get("seat"))
+    return event, Meta(at=m.get("at", 0.0), command_id=m.get("command_id"), seat=m.get("seat"),
+                       command_hash=m.get("command_hash"))
+
+
+def command_body(command: Any) -> str:
+    """A command's fingerprint: its type and fields but the seat (which the token gives),
+    as SHA-256 of their canonical JSON, 16 hex digits."""
+    fields = {f.name: jsonable(getattr(command, f.name))
+              for f in dataclasses.fields(command) if f.name != "seat"}
+    text = json.dumps([type(command).__name__, fields], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]

@@ -10,17 +10,19 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from service.app.codec import Meta
-from service.app.errors import InvalidArgument
+from service.app.errors import CommandIdReused, InvalidArgument
 
 MAX_COMMAND_ID = 128
 
 
 class Recorded(NamedTuple):
-    """What one command_id recorded: the seat that sent it and its versions, first to last."""
+    """What one command_id recorded: the seat that sent it, its versions first to last, and
+    the command's fingerprint (None when stored before fingerprints were kept)."""
 
     seat: int | None
     first: int
     last: int
+    body: str | None = None
 
 
 def check_command_id(command_id: str | None) -> None:
@@ -39,15 +41,21 @@ class CommandIds:
     def __contains__(self, command_id: str) -> bool:
         return command_id in self._recorded
 
-    def find(self, command_id: str, seat: int | None) -> Recorded:
-        """What `command_id` recorded; InvalidArgument if another seat sent it."""
+    def find(self, command_id: str, seat: int | None, body: str | None = None) -> Recorded:
+        """What `command_id` recorded; InvalidArgument if another seat sent it, or if it
+        came with another command (`body`: the fingerprint of the one sent again)."""
         recorded = self._recorded[command_id]
         if recorded.seat != seat:
             raise InvalidArgument("this command_id was used by another seat")
+        if body is not None and recorded.body is not None and recorded.body != body:
+            raise CommandIdReused(
+                "this command_id was used for another command: a retry sends the same "
+                "command again; a new command needs a new command_id")
         return recorded
 
-    def add(self, command_id: str, seat: int | None, first: int, last: int) -> None:
-        self._recorded[command_id] = Recorded(seat, first, last)
+    def add(self, command_id: str, seat: int | None, first: int, last: int,
+            body: str | None = None) -> None:
+        self._recorded[command_id] = Recorded(seat, first, last, body)
 
     def note_stored(self, meta: Meta, version: int) -> None:
         """Index one stored event. The command's seat is the first one not None among its
@@ -55,7 +63,9 @@ class CommandIds:
         command all the same."""
         if meta.command_id is None:
             return
-        seat, first, _ = self._recorded.get(meta.command_id, (meta.seat, version, version))
+        seat, first, _, body = self._recorded.get(
+            meta.command_id, (meta.seat, version, version, meta.command_hash))
         self._recorded[meta.command_id] = Recorded(
-            meta.seat if seat is None else seat, first, version
+            meta.seat if seat is None else seat, first, version,
+            meta.command_hash if body is None else body,
         )

@@ -18,6 +18,13 @@ class InvalidArgument(AppError):
     code = "INVALID_ARGUMENT"
 
 
+class CommandIdReused(InvalidArgument):
+    """A command_id sent again with another command: nearly always a client's bug, which a
+    silent "duplicate" answer would hide (idempotency keys elsewhere refuse it too)."""
+
+    code = "COMMAND_ID_REUSED"
+
+
 class GameNotFound(AppError):
     code = "GAME_NOT_FOUND"
 

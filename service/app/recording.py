@@ -21,6 +21,7 @@ def record(
     now: float,
     command_id: str | None,
     seat: int | None,
+    command_hash: str | None = None,
 ) -> list[dict[str, Any]]:
     """Store the steps' events after the game's version, then advance the game (the
     caller holds game.lock). Returns each event's fields (`event_fields`), for the
@@ -29,7 +30,8 @@ def record(
         return []
     fields = [event_fields(s.event) for s in steps]
     items = [
-        encode(s.event, Meta(at=now, command_id=command_id, seat=s.seat), data)
+        encode(s.event, Meta(at=now, command_id=command_id, seat=s.seat,
+                             command_hash=command_hash), data)
         for s, data in zip(steps, fields, strict=True)
     ]
     first = game.head.version + 1
@@ -37,6 +39,6 @@ def record(
     cache.forget_if_evicted(game)
     last = first + len(steps) - 1
     if command_id is not None:
-        game.command_ids.add(command_id, seat, first, last)
+        game.command_ids.add(command_id, seat, first, last, command_hash)
     game.advance(Head(steps[-1].state, last))
     return fields

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from service.app import steps as decided
 from service.app.cache import GameCache
+from service.app.codec import command_body
 from service.app.command_ids import check_command_id
 from service.app.errors import InvalidArgument, PermissionDenied, Unauthenticated, VersionConflict
 from service.app.live import Head, LiveGame
@@ -71,7 +72,7 @@ def submit(
             if cache.store.shared:
                 cache.catch_up(game)
             if command_id is not None and command_id in game.command_ids:
-                return _repeat(cache, game, viewer, command_id)
+                return _repeat(cache, game, viewer, command_id, command_body(command))
             head = game.head
             _check_version(head.version, expected_version)
             now = clock()
@@ -88,7 +89,8 @@ def submit(
             steps += decided.settle(game, head, steps, ctx)
             first = head.version + 1
             try:
-                fields = record(cache, game, steps, now, command_id, seat)
+                fields = record(cache, game, steps, now, command_id, seat,
+                                command_body(command) if command_id is not None else None)
             except WriteConflict:
                 cache.catch_up(game)
                 continue
@@ -123,9 +125,11 @@ def _check_version(version: int, expected_version: int | None) -> None:
         )
 
 
-def _repeat(cache: GameCache, game: LiveGame, viewer: Viewer, command_id: str) -> Outcome:
-    """The first answer to `command_id` again (the caller holds game.lock)."""
-    recorded = game.command_ids.find(command_id, viewer.seat)
+def _repeat(cache: GameCache, game: LiveGame, viewer: Viewer, command_id: str,
+            body: str) -> Outcome:
+    """The first answer to `command_id` again (the caller holds game.lock); refused when
+    the id came with another command."""
+    recorded = game.command_ids.find(command_id, viewer.seat, body)
     records = cache.store.load(game.game_id, recorded.first - 1, recorded.last)
     events = tuple(visible_record(game.game_id, r, viewer, cache.event_types) for r in records)
     head = game.head

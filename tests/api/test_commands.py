@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import grpc
+
 from clients.client import Client
 from scheherazade.v1 import g1001_pb2 as g1
 from tests.api.conftest import AUDITOR
+from tests.api.helpers import expect_error
 
 
 def test_the_same_command_id_twice_plays_once_and_answers_the_same(client: Client) -> None:
@@ -23,14 +26,18 @@ def test_the_same_command_id_twice_plays_once_and_answers_the_same(client: Clien
     assert second.game.version == first.game.version
 
 
-def test_a_retried_command_id_returns_the_first_result_even_for_a_different_body(
-    client: Client,
-) -> None:
-    # The id names the attempt, not the content: a retry never plays a second move.
+def test_a_command_id_sent_again_with_another_command_is_refused(client: Client) -> None:
+    # The id names one command: the same id with another body is a client's bug, refused
+    # (INVALID_ARGUMENT, COMMAND_ID_REUSED) rather than answered as the first one's retry.
     created = client.create_game("1001", ["a", "b", "c", "d"], seed=8)
-    seat = client.seat(created.game.name, created.seat_tokens[0])
+    name = created.game.name
+    seat = client.seat(name, created.seat_tokens[0])
     first = seat.submit("cast_vote", cards=[3], command_id="attempt")
-    again = seat.submit("cast_vote", cards=[4], command_id="attempt", view="full")
+    before = len(list(client.events(name, token=AUDITOR)))
+    expect_error(lambda: seat.submit("cast_vote", cards=[4], command_id="attempt"),
+                 grpc.StatusCode.INVALID_ARGUMENT, "COMMAND_ID_REUSED")
+    assert len(list(client.events(name, token=AUDITOR))) == before
+    again = seat.submit("cast_vote", cards=[3], command_id="attempt", view="full")
     assert again.duplicate and again.events == first.events
     assert list(again.game.g1001.you.vote) == [3]
 

@@ -8,6 +8,7 @@ import pytest
 
 from service.app.application import GameApp
 from service.app.errors import (
+    CommandIdReused,
     GameNotFound,
     InvalidArgument,
     PermissionDenied,
@@ -128,6 +129,13 @@ def test_a_retried_command_id_returns_the_first_result(app):
     # The memory of command ids survives a restart: it is rebuilt from the stored events.
     fresh = GameApp(app.store, rules={"guess": RULES})
     assert fresh.submit(created.game_id, ann, Guess(seat=None, value=2), command_id="c1").duplicate
+    # The same id with another command is refused, before and after the restart, and
+    # records nothing.
+    version = fresh.version(created.game_id)
+    for a in (app, fresh):
+        with pytest.raises(CommandIdReused):
+            a.submit(created.game_id, ann, Guess(seat=None, value=3), command_id="c1")
+    assert fresh.version(created.game_id) == version
 
 
 def test_the_timer_is_recorded_once_it_ran_out(app, clock):
