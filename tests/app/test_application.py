@@ -325,3 +325,19 @@ def test_names_with_control_or_format_characters_are_refused(app, name):
         app.create_game("guess", [name, "Bob"])
     assert "control or format" in str(refused.value)
     assert app.list_games()[0] == []  # nothing created
+
+
+def test_the_cache_of_games_in_memory_is_bounded_and_evicted_games_still_play(tmp_path):
+    """Server memory stays bounded under load: at most `cache_size` games are kept in
+    memory, the least recently used leave, and a game that left is folded again from the
+    store when it is asked for, with nothing lost."""
+    app = GameApp(open_store(tmp_path), cache_size=3, rules={"guess": RULES})
+    created = [app.create_game("guess", ["ann", "bob"], seed=i) for i in range(8)]
+    assert len(app.cache._games) <= 3  # noqa: SLF001 - the bound itself is the point
+    first = created[0]
+    ann, _ = seats(app, first.game_id, first.tokens)
+    app.submit(first.game_id, ann, Guess(seat=None, value=2), command_id="again")
+    assert len(app.cache._games) <= 3  # noqa: SLF001
+    assert app.version(first.game_id) > 1
+    assert app.submit(first.game_id, ann, Guess(seat=None, value=2),
+                      command_id="again").duplicate
