@@ -49,6 +49,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         address=args.address,
         auditor_token=args.auditor_token,
         project=False if args.no_project else None,
+        tls_cert=args.tls_cert,
+        tls_key=args.tls_key,
     )
     host = settings.address.rsplit(":", 1)[0]
 
@@ -208,6 +210,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--data-dir", help="where events and analytics live (default ./data)")
     p.add_argument("--auditor-token", help="a token that sees every secret (and may not play)")
     p.add_argument("--no-project", action="store_true", help="do not run the DuckDB projector")
+    p.add_argument("--tls-cert", help="PEM certificate chain: serve over TLS (with --tls-key)")
+    p.add_argument("--tls-key", help="PEM private key of --tls-cert")
 
     p = command("new", cmd_new, "create a game; prints its name and one token per seat")
     p.add_argument("players", nargs="+", help="player names (or one comma-separated list)")

@@ -96,10 +96,17 @@ def _friendly_enums(message: Message, data: dict[str, Any]) -> dict[str, Any]:
 
 
 class Client:
-    def __init__(self, address: str, *, timeout: float | None = 30.0) -> None:
+    def __init__(self, address: str, *, timeout: float | None = 30.0,
+                 root_certificates: bytes | None = None) -> None:
+        """`root_certificates`: PEM certificates to trust, to talk to a server over TLS
+        (`scheherazade serve --tls-cert … --tls-key …`); None: plaintext."""
         self.address = address
         self.timeout = timeout
-        self.channel = grpc.insecure_channel(address)
+        if root_certificates is None:
+            self.channel = grpc.insecure_channel(address)
+        else:
+            credentials = grpc.ssl_channel_credentials(root_certificates=root_certificates)
+            self.channel = grpc.secure_channel(address, credentials)
         self.games = pbgrpc.GameServiceStub(self.channel)
         self.analytics = agrpc.AnalyticsServiceStub(self.channel)
         self._game_types: dict[str, str] = {}

@@ -15,6 +15,8 @@ class Settings:
     auditor_token: str | None = None
     project: bool = True  # run the DuckDB projector inside the server
     project_interval: float = 1.0  # seconds between the projector's polls when idle
+    tls_cert: Path | None = None  # PEM certificate chain: with tls_key, serve over TLS only
+    tls_key: Path | None = None  # PEM private key
 
     @property
     def analytics_path(self) -> Path:
@@ -28,8 +30,23 @@ class Settings:
             address=env.get("SCHEHERAZADE_ADDRESS", "127.0.0.1:50051"),
             auditor_token=env.get("SCHEHERAZADE_AUDITOR_TOKEN") or None,
             project_interval=float(env.get("SCHEHERAZADE_PROJECT_INTERVAL", "1.0")),
+            tls_cert=Path(env["SCHEHERAZADE_TLS_CERT"]) if env.get("SCHEHERAZADE_TLS_CERT")
+            else None,
+            tls_key=Path(env["SCHEHERAZADE_TLS_KEY"]) if env.get("SCHEHERAZADE_TLS_KEY")
+            else None,
         )
         given = {k: v for k, v in overrides.items() if v is not None}
-        if "data_dir" in given:
-            given["data_dir"] = Path(given["data_dir"])
-        return replace(base, **given)
+        for key in ("data_dir", "tls_cert", "tls_key"):
+            if key in given:
+                given[key] = Path(given[key])
+        settings = replace(base, **given)
+        if (settings.tls_cert is None) != (settings.tls_key is None):
+            raise ValueError("TLS needs both a certificate (--tls-cert, SCHEHERAZADE_TLS_CERT) "
+                             "and its key (--tls-key, SCHEHERAZADE_TLS_KEY)")
+        return settings
+
+    def tls(self) -> tuple[bytes, bytes] | None:
+        """(certificate chain, private key) as PEM bytes, when TLS is configured."""
+        if self.tls_cert is None or self.tls_key is None:
+            return None
+        return self.tls_cert.read_bytes(), self.tls_key.read_bytes()

@@ -36,6 +36,9 @@ SWEEP_SECONDS = 1.0
 SERVE_WORKERS = 64
 
 
+MAX_REQUEST_BYTES = 1 << 20  # 1 MiB: a request larger than this is refused unread
+
+
 @dataclass
 class Running:
     """A built server and the handles its owner needs to stop it gracefully."""
@@ -52,12 +55,23 @@ class Running:
 
 
 def build(
-    app: GameApp, address: str = "127.0.0.1:0", *, analytics: Any = None, max_workers: int = 16
+    app: GameApp,
+    address: str = "127.0.0.1:0",
+    *,
+    analytics: Any = None,
+    max_workers: int = 16,
+    tls: tuple[bytes, bytes] | None = None,
 ) -> Running:
+    """`tls`: (PEM certificate chain, PEM private key) to serve over TLS only."""
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc"),
-        # Never share a port with another process silently (the Linux default would).
-        options=[("grpc.so_reuseport", 0)],
+        options=[
+            # Never share a port with another process silently (the Linux default would).
+            ("grpc.so_reuseport", 0),
+            # No request of this API is near this size: a bigger one is refused before it
+            # is read whole (RESOURCE_EXHAUSTED), whoever sends it.
+            ("grpc.max_receive_message_length", MAX_REQUEST_BYTES),
+        ],
     )
     # Every registered game's proto mapping, built now: a game whose messages do not match
     # its commands fails the start, not its first request.
@@ -71,7 +85,10 @@ def build(
     reflection.enable_server_reflection(
         (*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME), server
     )
-    port = server.add_insecure_port(address)
+    if tls is None:
+        port = server.add_insecure_port(address)
+    else:
+        port = server.add_secure_port(address, grpc.ssl_server_credentials([(tls[1], tls[0])]))
     if port == 0:
         raise OSError(f"cannot listen on {address}")
     return Running(server, port, checker, stopping)
@@ -122,7 +139,8 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
             store, settings.analytics_path, poll_interval=settings.project_interval
         ).start()
     analytics = Analytics(settings.analytics_path)
-    running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS)
+    running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS,
+                    tls=settings.tls())
     running.server.start()
     sweeper = TimerSweeper(app)
     sweeper.start()
