@@ -22,6 +22,7 @@ from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping
 from service.api.servicer import AnalyticsService, GameService, register
+from service.api.streams import StreamSlots
 from service.app.application import GameApp
 
 log = logging.getLogger(__name__)
@@ -37,6 +38,7 @@ SERVE_WORKERS = 64
 
 
 MAX_REQUEST_BYTES = 1 << 20  # 1 MiB: a request larger than this is refused unread
+STREAM_RESERVE = 8  # worker threads WatchGame streams may never take
 
 
 @dataclass
@@ -77,7 +79,11 @@ def build(
     # its commands fails the start, not its first request.
     mapping.table()
     stopping = threading.Event()
-    register(server, GameService(app, stopping), AnalyticsService(app, analytics))
+    # Streams may take the pool but a reserve: unary calls and health checks always answer.
+    streams = StreamSlots(total=max(1, max_workers - STREAM_RESERVE),
+                          per_caller=max(1, (max_workers - STREAM_RESERVE) // 2),
+                          per_game=max(1, max_workers - STREAM_RESERVE))
+    register(server, GameService(app, stopping, streams), AnalyticsService(app, analytics))
     checker = health.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(checker, server)
     for name in ("", *SERVICE_NAMES):

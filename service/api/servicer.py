@@ -21,6 +21,7 @@ from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
 from service.api import analytics, auth, convert, mapping, requests, wellknown
 from service.api.errors import Malformed, handle_errors, invalid
+from service.api.streams import StreamSlots, caller_of
 from service.app.application import GameApp
 from service.games.base import SPECTATOR
 
@@ -43,9 +44,12 @@ def tolerant_parser(cls: type[Message]) -> Any:
 
 
 class GameService(pbgrpc.GameServiceServicer):
-    def __init__(self, app: GameApp, stopping: threading.Event | None = None) -> None:
+    def __init__(self, app: GameApp, stopping: threading.Event | None = None,
+                 streams: StreamSlots | None = None) -> None:
         self.app = app
         self.stopping = stopping or threading.Event()
+        # Unlimited only when built by hand (tests of one handler); `server.build` sizes it.
+        self.streams = streams or StreamSlots(1 << 30, 1 << 30, 1 << 30)
 
     @handle_errors
     def CreateGame(self, request: pb.CreateGameRequest, context: Any) -> pb.CreateGameResponse:
@@ -133,6 +137,11 @@ class GameService(pbgrpc.GameServiceServicer):
         version = request.from_version
         if version > self.app.version(game_id):
             raise invalid("BAD_FROM_VERSION", "from_version is beyond the game's version")
+        with self.streams.hold(caller_of(context), game_id):
+            yield from self._watch(game_id, viewer, version, full, context)
+
+    def _watch(self, game_id: str, viewer: Any, version: int, full: bool,
+               context: Any) -> Iterator[pb.GameUpdate]:
         first = True
         while context.is_active() and not self.stopping.is_set():
             timeout = 0 if first else WATCH_POLL_SECONDS
