@@ -1,0 +1,194 @@
+"""Load and soak, bounded in time: N concurrent games, each seat its own client (its own gRPC
+channel and thread), against one `scheherazade serve` process on the embedded store.
+
+    python bench/load.py --games 40 --seconds 30 --game emira
+    python bench/load.py --games 4 --seconds 3            # the bounded form CI runs
+
+Each seat loop asks ListLegalCommands with its token and submits one of them (a fresh
+command_id), timing SubmitCommand, until its game ends or the window closes. Then the
+server is stopped and everything is checked from the store alone:
+
+- every game folds from its stored events (a fresh application loads it; its version is
+  the one the last answer reported or later),
+- no command was recorded twice (every command_id's events are contiguous and one seat's),
+- the projection equals the store: DuckDB's `events` holds exactly the stored versions of
+  every game, after a projector catch-up.
+
+It prints commands/s and p50/p99/max latency and exits non-zero if any check fails. Not a
+pass/fail on speed: timings are reported, never asserted. (Issue 12 adds the rows for N
+processes and for two PostgreSQL replicas once those exist.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.common import percentile  # noqa: E402
+from clients.client import Client  # noqa: E402
+
+
+def start_server(data: Path) -> tuple[subprocess.Popen, str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "clients.cli", "serve", "--address", "127.0.0.1:0",
+         "--data-dir", str(data), "--no-project"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    assert proc.stdout is not None
+    deadline = time.monotonic() + 60
+    for line in proc.stdout:
+        if "listening on" in line:
+            return proc, line.split("listening on", 1)[1].split()[0]
+        if time.monotonic() > deadline:
+            break
+    proc.kill()
+    raise RuntimeError("the server did not start")
+
+
+def play_seat(address: str, name: str, token: str, until: float, rng: random.Random,
+              latencies: list[float], errors: list[str], last: dict[str, int]) -> None:
+    with Client(address, timeout=10) as client:
+        while time.monotonic() < until:
+            try:
+                game = client.get_game(name, token=token, view="basic")
+                if game.state == game.STATE_FINISHED:
+                    return
+                legal = client.legal_commands(name, token=token)
+                if not legal:
+                    time.sleep(0.005)
+                    continue
+                command = rng.choice(legal)
+                started = time.perf_counter()
+                answer = client.submit(name, command, token=token,
+                                       command_id=uuid.UUID(int=rng.getrandbits(128)).hex)
+                latencies.append(time.perf_counter() - started)
+                last[name] = max(last.get(name, 0), answer.version)
+            except Exception as exc:  # noqa: BLE001 - a lost race is fine; the rest is counted
+                code = getattr(exc, "code", lambda: None)()
+                if code is not None and code.name in ("FAILED_PRECONDITION", "ABORTED"):
+                    continue  # the game moved on between listing and submitting
+                errors.append(f"{name}: {exc!r}"[:300])
+                return
+
+
+def verify(data: Path, last: dict[str, int]) -> list[str]:
+    """Every game folds from the store, no command_id was recorded twice, and the projection
+    holds exactly the stored versions. The problems found (none: an empty list)."""
+    import duckdb
+
+    from projections.projector import Projector
+    from service.app.application import GameApp
+    from service.app.codec import decode
+    from service.app.store import open_store
+    from service.games.base import AUDITOR
+    from service.games.registry import event_types
+
+    problems: list[str] = []
+    store = open_store(data)
+    app = GameApp(store, auditor_token="audit")
+    types = event_types()
+    stored: dict[str, int] = {}
+    for name, reported in last.items():
+        game_id = name.split("/", 1)[1]
+        try:
+            game = app.get(game_id, AUDITOR)
+        except Exception as exc:  # noqa: BLE001 - a game that does not fold is the finding
+            problems.append(f"{game_id} does not load: {exc!r}")
+            continue
+        if game.version < reported:
+            problems.append(f"{game_id}: stored v{game.version} < acknowledged v{reported}")
+        stored[game_id] = game.version
+        seen: dict[str, tuple[int | None, int]] = {}
+        for record in store.load(game_id):
+            _, meta = decode(record.topic, record.state, types)
+            cid = meta.command_id
+            if cid is None:
+                continue
+            if cid in seen and seen[cid][1] != record.originator_version - 1:
+                problems.append(f"{game_id}: command_id {cid} recorded twice")
+            seen[cid] = (meta.seat, record.originator_version)
+    Projector(store, data / "analytics.duckdb").catch_up()  # releases the file at the end
+    with duckdb.connect(str(data / "analytics.duckdb"), read_only=True) as db:
+        rows = dict(db.execute("SELECT game_id, count(*) FROM events GROUP BY 1").fetchall())
+        top = dict(db.execute("SELECT game_id, max(version) FROM events GROUP BY 1").fetchall())
+    for game_id, version in stored.items():
+        if rows.get(game_id) != version or top.get(game_id) != version:
+            problems.append(f"{game_id}: projected {rows.get(game_id)} events up to "
+                            f"v{top.get(game_id)}, stored {version}")
+    return problems
+
+
+def run(games: int, seconds: float, game_type: str, players: int, seed: int,
+        data: Path) -> dict[str, Any]:
+    proc, address = start_server(data)
+    try:
+        with Client(address, timeout=10) as admin:
+            created = [admin.create_game(game_type, [f"p{i}" for i in range(players)],
+                                         seed=seed + g) for g in range(games)]
+        latencies: list[float] = []
+        errors: list[str] = []
+        last: dict[str, int] = {c.game.name: c.game.version for c in created}
+        until = time.monotonic() + seconds
+        threads = [
+            threading.Thread(target=play_seat, args=(
+                address, c.game.name, token, until, random.Random(f"{seed}:{g}:{s}"),
+                latencies, errors, last))
+            for g, c in enumerate(created) for s, token in enumerate(c.seat_tokens)
+        ]
+        started = time.monotonic()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        elapsed = time.monotonic() - started
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    problems = verify(data, last)
+    ordered = sorted(latencies)
+    return {
+        "game": game_type, "games": games, "clients": len(threads), "seconds": round(elapsed, 2),
+        "commands": len(latencies),
+        "commands_per_second": round(len(latencies) / elapsed, 1) if elapsed else 0.0,
+        "p50_ms": round(percentile(ordered, 50) * 1000, 2) if ordered else None,
+        "p99_ms": round(percentile(ordered, 99) * 1000, 2) if ordered else None,
+        "max_ms": round(ordered[-1] * 1000, 2) if ordered else None,
+        "errors": errors[:10], "problems": problems[:10],
+        "ok": not errors and not problems,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seconds", type=float, default=20.0)
+    ap.add_argument("--game", default="1001")
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--data-dir", help="keep the data here (default: a temporary directory)")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="scheherazade-load-") as tmp:
+        data = Path(args.data_dir) if args.data_dir else Path(tmp)
+        report = run(args.games, args.seconds, args.game, args.players, args.seed, data)
+    print(json.dumps(report, indent=1))
+    return 0 if report["ok"] else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
