@@ -41,12 +41,16 @@ from bench.common import percentile  # noqa: E402
 from clients.client import Client  # noqa: E402
 
 
-def start_server(data: Path) -> tuple[subprocess.Popen, str]:
+def start_server(data: Path, processes: int = 1) -> tuple[subprocess.Popen, str]:
+    """The server, its log in `data/server.log`; (process, address)."""
+    data.mkdir(parents=True, exist_ok=True)
+    log = (data / "server.log").open("w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "clients.cli", "serve", "--address", "127.0.0.1:0",
-         "--data-dir", str(data), "--no-project"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+         "--data-dir", str(data), "--no-project", "--processes", str(processes)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=log, text=True,
     )
+    log.close()  # the child holds its own handle
     assert proc.stdout is not None
     deadline = time.monotonic() + 60
     for line in proc.stdout:
@@ -132,8 +136,8 @@ def verify(data: Path, last: dict[str, int]) -> list[str]:
 
 
 def run(games: int, seconds: float, game_type: str, players: int, seed: int,
-        data: Path) -> dict[str, Any]:
-    proc, address = start_server(data)
+        data: Path, processes: int = 1) -> dict[str, Any]:
+    proc, address = start_server(data, processes)
     try:
         with Client(address, timeout=10) as admin:
             created = [admin.create_game(game_type, [f"p{i}" for i in range(players)],
@@ -163,7 +167,8 @@ def run(games: int, seconds: float, game_type: str, players: int, seed: int,
     problems = verify(data, last)
     ordered = sorted(latencies)
     return {
-        "game": game_type, "games": games, "clients": len(threads), "seconds": round(elapsed, 2),
+        "game": game_type, "games": games, "clients": len(threads), "processes": processes,
+        "seconds": round(elapsed, 2),
         "commands": len(latencies),
         "commands_per_second": round(len(latencies) / elapsed, 1) if elapsed else 0.0,
         "p50_ms": round(percentile(ordered, 50) * 1000, 2) if ordered else None,
@@ -181,11 +186,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default="1001")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--processes", type=int, default=1, help="server processes on one port")
     ap.add_argument("--data-dir", help="keep the data here (default: a temporary directory)")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="scheherazade-load-") as tmp:
         data = Path(args.data_dir) if args.data_dir else Path(tmp)
-        report = run(args.games, args.seconds, args.game, args.players, args.seed, data)
+        report = run(args.games, args.seconds, args.game, args.players, args.seed, data,
+                     args.processes)
     print(json.dumps(report, indent=1))
     return 0 if report["ok"] else 1
 

@@ -51,6 +51,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         project=False if args.no_project else None,
         tls_cert=args.tls_cert,
         tls_key=args.tls_key,
+        processes=args.processes,
     )
     host = settings.address.rsplit(":", 1)[0]
 
@@ -210,6 +211,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--data-dir", help="where events and analytics live (default ./data)")
     p.add_argument("--auditor-token", help="a token that sees every secret (and may not play)")
     p.add_argument("--no-project", action="store_true", help="do not run the DuckDB projector")
+    p.add_argument("--processes", type=int,
+                   help="server processes on one port over one store (default 1)")
     p.add_argument("--tls-cert", help="PEM certificate chain: serve over TLS (with --tls-key)")
     p.add_argument("--tls-key", help="PEM private key of --tls-cert")
 

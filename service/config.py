@@ -17,6 +17,7 @@ class Settings:
     project_interval: float = 1.0  # seconds between the projector's polls when idle
     tls_cert: Path | None = None  # PEM certificate chain: with tls_key, serve over TLS only
     tls_key: Path | None = None  # PEM private key
+    processes: int = 1  # server processes on one port (SO_REUSEPORT), one store
 
     @property
     def analytics_path(self) -> Path:
@@ -34,12 +35,15 @@ class Settings:
             else None,
             tls_key=Path(env["SCHEHERAZADE_TLS_KEY"]) if env.get("SCHEHERAZADE_TLS_KEY")
             else None,
+            processes=int(env.get("SCHEHERAZADE_PROCESSES", "1")),
         )
         given = {k: v for k, v in overrides.items() if v is not None}
         for key in ("data_dir", "tls_cert", "tls_key"):
             if key in given:
                 given[key] = Path(given[key])
         settings = replace(base, **given)
+        if settings.processes < 1:
+            raise ValueError("--processes is at least 1")
         if (settings.tls_cert is None) != (settings.tls_key is None):
             raise ValueError("TLS needs both a certificate (--tls-cert, SCHEHERAZADE_TLS_CERT) "
                              "and its key (--tls-key, SCHEHERAZADE_TLS_KEY)")

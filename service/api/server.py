@@ -8,10 +8,12 @@ the production entry point: store, application, projector, timer sweeper, signal
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import signal
+import socket
 import threading
 from concurrent import futures
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import grpc
@@ -63,13 +65,16 @@ def build(
     analytics: Any = None,
     max_workers: int = 16,
     tls: tuple[bytes, bytes] | None = None,
+    reuse_port: bool = False,
 ) -> Running:
-    """`tls`: (PEM certificate chain, PEM private key) to serve over TLS only."""
+    """`tls`: (PEM certificate chain, PEM private key) to serve over TLS only.
+    `reuse_port`: share the port with the other server processes (`serve --processes`)."""
     server = grpc.server(
         futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc"),
         options=[
-            # Never share a port with another process silently (the Linux default would).
-            ("grpc.so_reuseport", 0),
+            # Never share a port with another process silently (the Linux default would),
+            # only with the other processes of `serve --processes`.
+            ("grpc.so_reuseport", 1 if reuse_port else 0),
             # No request of this API is near this size: a bigger one is refused before it
             # is read whole (RESOURCE_EXHAUSTED), whoever sends it.
             ("grpc.max_receive_message_length", MAX_REQUEST_BYTES),
@@ -129,13 +134,20 @@ class TimerSweeper(threading.Thread):
         self.join(timeout=5)
 
 
-def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = None) -> None:
-    """Run until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is called once listening."""
+def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = None,
+          several: bool = False) -> None:
+    """Run until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is called once listening.
+    `settings.processes` > 1: that many server processes on one port (`serve_several`).
+    `several`: this is one of them (the port shared, the store shared with the others)."""
+    if settings.processes > 1:
+        serve_several(settings, stop=stop, ready=ready)
+        return
     from projections.duck import Analytics
     from projections.projector import Projector
     from service.app.store import open_store
 
     store = open_store(settings.data_dir)
+    store.several = several
     app = GameApp(store, auditor_token=settings.auditor_token)
     projector = None
     if settings.project:
@@ -146,7 +158,7 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
         ).start()
     analytics = Analytics(settings.analytics_path)
     running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS,
-                    tls=settings.tls())
+                    tls=settings.tls(), reuse_port=several)
     running.server.start()
     sweeper = TimerSweeper(app)
     sweeper.start()
@@ -165,3 +177,58 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
         sweeper.stop()
         if projector is not None:
             projector.stop()
+
+
+def serve_several(settings: Any, *, stop: threading.Event | None = None,
+                  ready: Any = None) -> None:
+    """`settings.processes` server processes on one port (gRPC's `SO_REUSEPORT` pattern: the
+    kernel spreads the connections), over one store: each process catches up what the
+    others stored before every command (`EventStore.several`, as PostgreSQL replicas do),
+    and only the first runs the projector. Stops them all on SIGINT/SIGTERM or `stop`, and
+    when one of them dies."""
+    host, _, port = settings.address.rpartition(":")
+    if int(port) == 0:  # one port for all: chosen here, then shared
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
+            s.bind((host.strip("[]"), 0))
+            port = str(s.getsockname()[1])
+    address = f"{host}:{port}"
+    context = multiprocessing.get_context("spawn")  # no threads or handles of this process
+    started = context.Queue()
+    children = [
+        context.Process(
+            target=_serve_child, name=f"scheherazade-{i}",
+            args=(replace(settings, address=address, processes=1,
+                          project=settings.project and i == 0), started),
+        )
+        for i in range(settings.processes)
+    ]
+    for child in children:
+        child.start()
+    stop = stop or threading.Event()
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: stop.set())
+    try:
+        for _ in children:
+            started.get(timeout=120)
+        log.info("%d processes listening on port %s", len(children), port)
+        if ready is not None:
+            ready(int(port))
+        while not stop.wait(0.5):
+            if any(not child.is_alive() for child in children):
+                log.error("a server process stopped: stopping the others")
+                break
+    finally:
+        for child in children:
+            if child.is_alive():
+                child.terminate()  # SIGTERM: each stops gracefully
+        for child in children:
+            child.join(timeout=GRACE_SECONDS + 5)
+            if child.is_alive():
+                child.kill()
+
+
+def _serve_child(settings: Any, started: Any) -> None:
+    logging.basicConfig(level=logging.INFO,
+                        format="%(asctime)s %(levelname)s %(processName)s %(name)s: %(message)s")
+    serve(settings, ready=started.put, several=True)

@@ -32,11 +32,15 @@ class WriteConflict(Exception):
 class EventStore:
     recorder: ApplicationRecorder
     kind: str  # "sqlite" | "postgres"
+    # Several server processes over this one SQLite file (`serve --processes N`).
+    several: bool = False
 
     @property
     def shared(self) -> bool:
-        """True when other processes may write the same games (PostgreSQL scale-out)."""
-        return self.kind != "sqlite"
+        """True when other processes may write the same games: PostgreSQL replicas, or
+        several server processes over one SQLite file. Every command then catches up what
+        the others stored first."""
+        return self.kind != "sqlite" or self.several
 
     def append(self, game_id: str, first_version: int, items: Sequence[tuple[str, bytes]]) -> None:
         """Store the events of one command atomically, or raise WriteConflict."""
