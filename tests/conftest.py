@@ -10,3 +10,6 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("project")
+
+# A PostgreSQL server for the suites parametrised over both stores (tests/postgres.py).
+pytest_plugins = ["tests.postgres"]

@@ -24,8 +24,9 @@ class Server:
 
 
 @pytest.fixture
-def server(tmp_path: Path) -> Iterator[Server]:
-    app = GameApp(open_store(tmp_path / "data"), auditor_token=AUDITOR)
+def server(tmp_path: Path, store_env: dict[str, str] | None) -> Iterator[Server]:
+    """A server on each store: SQLite (embedded) and PostgreSQL (a fresh database)."""
+    app = GameApp(open_store(tmp_path / "data", env=store_env), auditor_token=AUDITOR)
     running = build(app, "127.0.0.1:0")
     running.server.start()
     try:

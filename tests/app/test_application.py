@@ -34,8 +34,10 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-def app(tmp_path, clock) -> GameApp:
-    return GameApp(open_store(tmp_path), clock=clock, auditor_token="audit", rules={"guess": RULES})
+def app(tmp_path, clock, store_env) -> GameApp:
+    """The application on each store: SQLite (embedded) and PostgreSQL (a fresh database)."""
+    return GameApp(open_store(tmp_path, env=store_env), clock=clock, auditor_token="audit",
+                   rules={"guess": RULES})
 
 
 def seats(app: GameApp, game_id: str, tokens) -> list:
