@@ -1,4 +1,5 @@
-"""A real SQLite event store (the library's recorder) and helpers to put events in it."""
+"""A real event store (the library's recorder, SQLite and PostgreSQL) and helpers to put
+events in it."""
 
 from __future__ import annotations
 
@@ -40,8 +41,13 @@ def make_store(path: Path) -> Store:
 
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return make_store(tmp_path / "events.sqlite")
+def store(tmp_path: Path, store_env: dict[str, str] | None) -> Store:
+    """An event store on each backend: SQLite and PostgreSQL (a fresh database)."""
+    if store_env is None:
+        return make_store(tmp_path / "events.sqlite")
+    from service.app.store import open_store
+
+    return Store(open_store(tmp_path, env=store_env).recorder)
 
 
 @pytest.fixture

@@ -206,7 +206,9 @@ def test_a_row_that_fails_after_the_position_is_saved_leaves_the_position(
     assert snapshot(crashed) == snapshot(reference)
 
 
-def test_process_killed_inside_the_transaction_resumes_exactly(synthetic, tmp_path):
+def test_process_killed_inside_the_transaction_resumes_exactly(synthetic, tmp_path, store_env):
+    if store_env is not None:  # what is killed is the DuckDB transaction, not the store's
+        pytest.skip("the child reopens the store by its SQLite path; the store plays no part")
     reference, killed = tmp_path / "reference.duckdb", tmp_path / "killed.duckdb"
     projector(synthetic, reference).catch_up()
     script = textwrap.dedent(f"""

@@ -19,6 +19,7 @@ from projections.stats import UnknownStatistic, list_statistics, run_statistic
 from projections.synthetic import fill_analytics
 from service.games.g1001.events import EVENT_TYPES
 from tests.projections import game_1001 as hand
+from tests.projections.conftest import make_store
 
 
 @pytest.fixture(scope="module")
@@ -97,8 +98,9 @@ def run_cli(argv: list[str], capsys) -> tuple[int, str, str]:
 
 
 @pytest.fixture
-def data_dir(tmp_path, store) -> Path:
-    """A data dir whose events.sqlite holds the hand-built game (the `store` fixture's file)."""
+def data_dir(tmp_path) -> Path:
+    """A data dir whose events.sqlite holds the hand-built game (the CLI's embedded store)."""
+    store = make_store(tmp_path / "events.sqlite")
     version = store.append(hand.GAME, 1, hand.until_votes_cast())
     store.append(hand.GAME, version, hand.rest_of_game())
     return tmp_path
