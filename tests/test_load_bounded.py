@@ -29,3 +29,42 @@ def test_several_server_processes_on_one_port_over_one_store(tmp_path):
     assert report["commands"] > 0 and report["processes"] == 2
     log = (data / "server.log").read_text()
     assert "scheherazade-0" in log and "scheherazade-1" in log  # both processes listened
+
+
+def test_kill_9_under_load_loses_no_acknowledged_command(tmp_path):
+    """Group commit under kill -9: the server is killed while concurrent clients submit;
+    every command it acknowledged is in the store, recorded once, and projected."""
+    import random
+    import threading
+    import time
+
+    from bench.load import play_seat, start_server, verify
+    from clients.client import Client
+
+    data = tmp_path / "data"
+    proc, address = start_server(data)
+    try:
+        with Client(address, timeout=10) as admin:
+            created = [admin.create_game("1001", [f"p{i}" for i in range(4)], seed=s)
+                       for s in range(6)]
+        last = {c.game.name: c.game.version for c in created}
+        latencies: list[float] = []
+        errors: list[str] = []
+        until = time.monotonic() + 30
+        threads = [threading.Thread(target=play_seat, args=(
+            address, c.game.name, token, until, random.Random(f"{g}:{s}"), latencies,
+            errors, last), daemon=True)
+            for g, c in enumerate(created) for s, token in enumerate(c.seat_tokens)]
+        for t in threads:
+            t.start()
+        time.sleep(1.0)
+        acknowledged = len(latencies)
+        proc.kill()  # SIGKILL, in the middle of the load
+        proc.wait(timeout=10)
+        for t in threads:
+            t.join(timeout=15)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert acknowledged > 0
+    assert verify(data, last) == []  # every acknowledged version stored, once; projected
