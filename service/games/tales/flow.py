@@ -207,11 +207,11 @@ def _begin_encounter(g: Game) -> Next:
     if len(sources) > 1:
         return Ask("encounter", g.seat, g.seat, sources)
     if not g.encounters:
-        return lambda out: _no_encounter(out)
+        return no_encounter
     return lambda out: begin(out, "deck", g.encounters[0])
 
 
-def _no_encounter(out: Recorder) -> None:
+def no_encounter(out: Recorder) -> None:
     g = out.state
     out.emit(ev.EncounterEnded(g.seat, "", "", True))  # its fold: on to the quest step
 

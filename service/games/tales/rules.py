@@ -132,7 +132,7 @@ def choose_encounter(out: Recorder, c: cmd.ChooseEncounter, seat: int) -> None:
     g = out.state
     if c.source == "deck":
         if not g.encounters:
-            flow._no_encounter(out)  # noqa: SLF001 - the deck and its discard pile are empty
+            flow.no_encounter(out)  # the deck and its discard pile are empty
         else:
             flow.begin(out, "deck", g.encounters[0])
     else:

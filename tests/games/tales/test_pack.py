@@ -3,7 +3,6 @@ and FORMAT.md ask for, and a broken copy of it is refused with the file and the 
 
 from __future__ import annotations
 
-import copy
 import json
 import shutil
 from collections import Counter
@@ -102,4 +101,3 @@ def test_a_fuller_pack_drops_in_as_another_folder(tmp_path) -> None:
     (pack / "paragraphs_extra.json").write_text(json.dumps(extra))
     content = parse(read(pack), pack)
     assert 9999 in content.paragraphs and content.hash != PACK.hash
-    _ = copy
