@@ -30,23 +30,12 @@ from service.games.dragons.state import (
     totals,
     treasure_value,
 )
+from service.games.memo import last_state
 
-_memo: tuple[Game | None, Ask | None] = (None, None)
 
-
+@last_state  # the declaration, the next step and the move all ask it of one state
 def location_ask(g: Game) -> Ask | None:
-    """The decision the location being resolved waits on (remembered for the last state
-    asked about: the turn's declaration, the next step and the move all ask it)."""
-    global _memo
-    memo = _memo
-    if memo[0] is g:
-        return memo[1]
-    ask = _location_ask(g)
-    _memo = (g, ask)
-    return ask
-
-
-def _location_ask(g: Game) -> Ask | None:
+    """The decision the location being resolved waits on."""
     if (g.phase != RESOLVING or g.step != DECIDE or g.window is not None or g.stack
             or g.claim is not None or g.ask is not None or not g.bidders):
         return None

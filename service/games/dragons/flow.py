@@ -15,7 +15,6 @@ revealed and its window, ranked, its decisions, done), then the round's end.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from service.games.base import ChanceSpec, Recorder
 from service.games.dragons import events as ev
@@ -41,6 +40,7 @@ from service.games.dragons.state import (
     treasure_value,
     window_from,
 )
+from service.games.memo import last_state
 
 Step = Callable[[Recorder], None]
 
@@ -60,23 +60,8 @@ def chance_due(g: Game) -> ChanceSpec | None:
     return step if isinstance(step, ChanceSpec) else None
 
 
+@last_state  # the moves end by asking it; the turn's declaration asks it of the same state
 def next_step(g: Game) -> Step | ChanceSpec | None:
-    """The next automatic step in `g`, remembered for the last state asked about: the moves
-    end by asking it (`advance`) and the turn's declaration asks it again of the same
-    state. States never change, so identity is the key; one slot, replaced whole."""
-    global _memo
-    memo = _memo
-    if memo[0] is g:
-        return memo[1]
-    step = _next_step(g)
-    _memo = (g, step)
-    return step
-
-
-_memo: tuple[Any, Any] = (None, None)
-
-
-def _next_step(g: Game) -> Step | ChanceSpec | None:
     if g.phase == OVER or g.claim is not None or g.window is not None:
         return None
     if g.stack and not g.stack[-1].waiting:

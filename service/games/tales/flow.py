@@ -12,9 +12,9 @@ turn").
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from service.games.base import ChanceSpec, Recorder
+from service.games.memo import last_state
 from service.games.tales import events as ev
 from service.games.tales import items
 from service.games.tales.state import (
@@ -44,18 +44,6 @@ from service.games.tales.state import (
 Step = Callable[[Recorder], None]
 Next = Step | ChanceSpec | Ask | None
 
-_memo: tuple[Any, Any] = (None, None)
-
-
-def next_step(g: Game) -> Next:
-    global _memo
-    memo = _memo
-    if memo[0] is g:
-        return memo[1]
-    step = _next(g)
-    _memo = (g, step)
-    return step
-
 
 def advance(out: Recorder) -> None:
     for _ in range(10_000):
@@ -76,7 +64,8 @@ def chance_due(g: Game) -> ChanceSpec | None:
     return step if isinstance(step, ChanceSpec) else None
 
 
-def _next(g: Game) -> Next:
+@last_state  # the moves end by asking it; the turn's declaration asks it of the same state
+def next_step(g: Game) -> Next:
     phase = g.phase
     if phase == OVER:
         return None
