@@ -2,16 +2,16 @@
 player (`Turn.automaton`, e.g. the Dragons Dummy) and timers past their deadline — through
 the one hook the rules declare them in, `rules.turn(state)`.
 
-The game's seed plus the version makes every draw.
-
-A draw's generator is seeded from (game seed, stream version, chance key), so re-running the
-same commands from the same seed gives the same outcomes, whatever process or replica does
-it and however often it restarts. Replays never call this: outcomes are in the events.
+A draw is a hash of (game seed, stream version, chance key), so re-running the same commands
+from the same seed gives the same outcomes, whatever process or replica does it and however
+often it restarts, and anyone can recompute them (`draw` says how). Replays never call
+this: outcomes are in the events.
 """
 
 from __future__ import annotations
 
 import random
+from hashlib import sha256
 from typing import Any
 
 from service.games.base import (
@@ -30,17 +30,31 @@ MAX_AUTOMATIC_STEPS = 1000
 
 
 def draw(seed: int, version: int, spec: ChanceSpec) -> Any:
-    # A str seed is hashed with SHA-512 by `random`, so it is stable across processes.
-    rng = random.Random(f"{seed}:{version}:{spec.key}")
-    if spec.kind == "shuffle":
-        items = list(spec.items)
-        rng.shuffle(items)
-        return tuple(items)
-    if spec.kind == "choice":
-        return rng.randrange(len(spec.items))
-    if spec.kind == "die":
-        return rng.choice(spec.items)
-    raise ValueError(f"unknown chance kind {spec.kind!r}")
+    """The outcome of `spec` recorded at `version` of the game seeded `seed`.
+
+    Every number comes from SHA-256, so anyone can check a finished game's draws from its
+    seed in any language (docs/api.md "Chance"): `uniform(i, n)` is the big-endian integer
+    of SHA-256(`"{seed}:{version}:{key}:{i}"` in UTF-8) modulo n (a bias below 2^-240). A
+    die's face and a choice's index are `uniform(0, n)`; a shuffle is Fisher–Yates from the
+    last position down, swapping position i with `uniform(i, i + 1)`."""
+    prefix = f"{seed}:{version}:{spec.key}:"
+    items = spec.items
+    kind = spec.kind
+    if kind == "shuffle":
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = _uniform(prefix, i, i + 1)
+            out[i], out[j] = out[j], out[i]
+        return tuple(out)
+    if kind == "choice":
+        return _uniform(prefix, 0, len(items))
+    if kind == "die":
+        return items[_uniform(prefix, 0, len(items))]
+    raise ValueError(f"unknown chance kind {kind!r}")
+
+
+def _uniform(prefix: str, i: int, n: int) -> int:
+    return int.from_bytes(sha256(f"{prefix}{i}".encode()).digest()) % n
 
 
 def new_seed() -> int:

@@ -29,15 +29,16 @@ from tests.contract.tables import open_table
 
 CHOICES = 10
 TIMED = ("--option", "variant=timed", "--option", "rounds=2")
+LONGER = ("--option", "variant=timed", "--option", "rounds=4")  # outlasts CHOICES of Ann's
 
 
 def test_new_then_play_a_few_choices_from_the_menu(server: Server, client: Client) -> None:
-    name, tokens, players = new_game("--game", "tales", *TIMED, "--address", server.address,
+    name, tokens, players = new_game("--game", "tales", *LONGER, "--address", server.address,
                                      "--seed", "5", "Ann", "Bob", "Cid")
     assert players == ["Ann", "Bob", "Cid"] and len(tokens) == 3
     created = client.get_game(name)
     assert created.WhichOneof("view") == "tales"
-    assert created.tales.variant == tp.TALES_VARIANT_TIMED and created.tales.rounds == 2
+    assert created.tales.variant == tp.TALES_VARIANT_TIMED and created.tales.rounds == 4
     bots = [RandomBot(client.seat(name, t), random.Random(k)) for k, t in enumerate(tokens[1:])]
     stop = threading.Event()
 
@@ -68,8 +69,8 @@ def test_new_then_play_a_few_choices_from_the_menu(server: Server, client: Clien
     assert "> set your secret goal: Destiny 0, Story 18" in out  # the first option
     assert "> end your move on " in out
     # The table: the round and time, whose turn and which step, the travellers, the map.
-    assert re.search(r"games/\S+ v\d+ active \| round \d of 2, (morning|noon|night) \| ", out)
-    assert "Tales of the Arabian Nights, timed: goals of 18 | round 1 of 2, morning" in out
+    assert re.search(r"games/\S+ v\d+ active \| round \d of 4, (morning|noon|night) \| ", out)
+    assert "Tales of the Arabian Nights, timed: goals of 18 | round 1 of 4, morning" in out
     assert "TRAVELLERS:" in out and "[YOU" in out and "start player" in out
     assert all(f"{p} (seat {i})" in out for i, p in enumerate(players))
     assert re.search(r"WAITING FOR [^\n]*Ann \(seat 0\)[^\n]* to set a secret goal: Destiny "

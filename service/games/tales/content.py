@@ -238,9 +238,10 @@ class Content:
     hash: str
     # space → ((neighbour, 1, 0) by land …, (neighbour, 0, 1) by sea …): movement's table
     adjacent: dict[str, tuple[tuple[str, int, int], ...]]
-    # (start, land, sea, total) → {space: steps}: the map never changes, so each search is
-    # made once (a memo of a pure function, filled by `state.reachable`)
-    reach: dict[tuple[str, int, int, int], dict[str, int]]
+    # The map never changes, so each search is made once (memos of pure functions, filled by
+    # `state.reachable`): (start, land, sea, total) → {space: steps}, and with the
+    # Destination marker's space too → ({space: steps}, the spaces sorted)
+    reach: dict[tuple, Any]
 
     def __deepcopy__(self, memo: dict) -> Content:
         # Immutable once loaded (the `reach` memo only caches a pure function): a copy of a

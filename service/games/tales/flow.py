@@ -37,7 +37,7 @@ from service.games.tales.state import (
     eligible_sections,
     goal_met,
     holds,
-    reachable,
+    move_options,
     shortfall,
 )
 
@@ -134,7 +134,7 @@ def _play(g: Game) -> Next:
         h = g.heroes[g.seat]
         if blocked(g, h, "move"):
             return lambda out: out.emit(ev.StepReached(g.seat, ENCOUNTER))
-        return Ask("move", g.seat, g.seat, tuple(sorted(reachable(g, g.seat))))
+        return Ask("move", g.seat, g.seat, move_options(g, g.seat))
     if step == ENCOUNTER:
         return _begin_encounter(g)
     if step == QUEST:

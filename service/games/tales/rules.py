@@ -233,11 +233,13 @@ def end_turn(out: Recorder, c: cmd.EndTurn, seat: int) -> None:
 def _options(command: type, field: str):
     """The options of the decision asked, as commands. Commands are values: each is built
     once (listing a move's thirty spaces every turn was a tenth of self-play's time)."""
-    make = cache(command)  # (seat, value): the dataclass's two fields, in order
+    @cache
+    def offered(seat: int, values: tuple) -> tuple[Command, ...]:
+        return tuple(command(seat, o) for o in values)  # (seat, value): the two fields
 
-    def options(g: Game, seat: int) -> list[Command]:
+    def options(g: Game, seat: int) -> tuple[Command, ...]:
         ask = flow.current_ask(g)
-        return [make(seat, o) for o in ask.options] if ask else []
+        return offered(seat, ask.options) if ask else ()
 
     return options
 

@@ -236,19 +236,32 @@ def reachable(g: Game, seat: int) -> dict[str, int]:
     Breadth-first by steps, keeping for each space only the (land, sea) step counts no
     other way beats on both; a Place of Power only with the Destination marker on it, one
     step from its arrow's space (README, DECISION)."""
+    return _reach(g, seat)[0]
+
+
+def move_options(g: Game, seat: int) -> tuple[str, ...]:
+    """The spaces of `reachable`, sorted (the move's options)."""
+    return _reach(g, seat)[1]
+
+
+def _reach(g: Game, seat: int) -> tuple[dict[str, int], tuple[str, ...]]:
     h = g.heroes[seat]
     content = g.setup.content
     land, sea, total = rates(g, h)
-    key = (h.space, land, sea, total)
-    out = content.reach.get(key)
-    if out is None:
-        out = content.reach[key] = _search(content.adjacent, *key)
     power = h.destination
-    if power:
-        arrow = content.spaces[power].arrow
-        if arrow in out and out[arrow] < total:
-            out = {**out, power: out[arrow] + 1}
-    return out
+    key = (h.space, land, sea, total, power)
+    found = content.reach.get(key)
+    if found is None:
+        out = content.reach.get(key[:4])  # the search without the Destination marker
+        if out is None:
+            out = _search(content.adjacent, h.space, land, sea, total)
+            content.reach[key[:4]] = out
+        if power:
+            arrow = content.spaces[power].arrow
+            if arrow in out and out[arrow] < total:
+                out = {**out, power: out[arrow] + 1}
+        found = content.reach[key] = (out, tuple(sorted(out)))
+    return found
 
 
 def _search(adjacent: dict, start: str, land: int, sea: int, total: int) -> dict[str, int]:

@@ -34,8 +34,9 @@ STAGES = {name: Stage(name, moves) for name, moves in ANSWERS.items()}  # values
 
 
 @cache
-def _pending(name: str, seat: int) -> Pending:
-    return Pending(name, (seat,))
+def _asked(phase: str, name: str, seat: int) -> Turn:
+    """The turn of one seat's decision without a deadline: a value, built once."""
+    return Turn(phase, {seat: STAGES[name]}, pending=Pending(name, (seat,)))
 
 
 def declare(g: Game) -> Turn:
@@ -45,8 +46,10 @@ def declare(g: Game) -> Turn:
     step = next_step(g)
     deadline = g.setup.deadline or None  # a timed game's end, for the application's clock
     if isinstance(step, Ask):
-        return Turn(phase, {step.seat: STAGES[step.name]}, pending=_pending(step.name, step.seat),
-                    deadline=deadline)
+        if deadline is None:
+            return _asked(phase, step.name, step.seat)
+        return Turn(phase, {step.seat: STAGES[step.name]},
+                    pending=Pending(step.name, (step.seat,)), deadline=deadline)
     if step is not None and not callable(step):
         return Turn(phase, chance=step, deadline=deadline)
     if phase == GOALS and step is None:

@@ -42,6 +42,12 @@ def edit(g: Game, **fields: Any) -> Game:
     return d.seal()
 
 
+def offering(g: Game, *row: str) -> Game:
+    """`g` with exactly `row` on offer, taken out of the artifact deck (the refill after a
+    purchase must not draw one of them again)."""
+    return edit(g, row=row, artifacts=tuple(a for a in g.artifacts if a not in row))
+
+
 def edit_hand(g: Game, seat: int, **fields: Any) -> Game:
     d = draft_hand(g.hands[seat])
     for name, value in fields.items():

@@ -18,7 +18,15 @@ from service.games.dragons.commands import (
 )
 from service.games.dragons.decisions import current_ask
 from service.games.dragons.state import hero_value, heroes_at
-from tests.games.dragons.scenes import edit, edit_hand, empty_hands, go, placing, play, resolving
+from tests.games.dragons.scenes import (
+    edit_hand,
+    empty_hands,
+    go,
+    offering,
+    placing,
+    play,
+    resolving,
+)
 
 ROOM = "room:lamp#1"
 GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
@@ -27,7 +35,7 @@ GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
 def guard_scene(hand: tuple[str, ...]):
     """The palace guard is a 4 and seat 0's single hero in the palace room is a 3."""
     g = empty_hands(placing(3))
-    g = edit(g, row=("lamp#1",))
+    g = offering(g, "lamp#1")
     g = edit_hand(g, 0, treasures=hand)
     g, _ = go(resolving(g, {"guard": [], ROOM: [(0, 3)]}, guard=GUARD_4))
     return g
@@ -82,7 +90,7 @@ def test_the_winner_at_or_above_guard_plus_one_pays_no_bribe() -> None:
     of the palace guard plus one" — a 5 against a guard of 4 buys at once, paying 5 of one
     type."""
     g = empty_hands(placing(3))
-    g = edit(g, row=("lamp#1",))
+    g = offering(g, "lamp#1")
     g = edit_hand(g, 0, treasures=("gold#10", "silver#10"))
     g, _ = go(resolving(g, {"guard": [], ROOM: [(0, 5)]}, guard=GUARD_4))
     ask = current_ask(g)
@@ -96,7 +104,7 @@ def test_the_winner_at_or_above_guard_plus_one_pays_no_bribe() -> None:
 def modifier_scene():
     """Seat 0's 3 alone in a palace room (no guard card), holding a double and a carpet."""
     g = empty_hands(placing(3))
-    g = edit(g, row=("lamp#1",))
+    g = offering(g, "lamp#1")
     g = edit_hand(g, 0, artifacts=("double#1", "flying_carpet#1"),
                   treasures=("gold#10", "gold#9", "gold#6"))
     g, _ = go(resolving(g, {ROOM: [(0, 3)]}))
@@ -131,7 +139,7 @@ def test_the_carpet_on_an_opponent_raises_his_price() -> None:
     """Palace rooms (note): "a '+1 artifact' (flying carpet) can be played on an opponent's
     card, whilst a 'x2 artifact' card cannot"."""
     g = empty_hands(placing(3))
-    g = edit(g, row=("lamp#1",))
+    g = offering(g, "lamp#1")
     g = edit_hand(g, 1, artifacts=("flying_carpet#2", "double#2"))
     g, _ = go(resolving(g, {ROOM: [(0, 3)]}))
     assert g.window is not None and g.window.responder == 1

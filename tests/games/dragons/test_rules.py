@@ -27,6 +27,7 @@ from tests.games.dragons.scenes import (
     empty_hands,
     go,
     names,
+    offering,
     pass_window,
     placing,
     play,
@@ -224,7 +225,7 @@ def spell_scene():
     """A palace room revealed with seat 0's 3 in it; seat 1 holds Weakness; seat 2 holds
     a counterspell and Evil Eye; seat 0 holds a flying carpet."""
     g = empty_hands(placing(3))
-    g = edit(g, row=("lamp#1",))
+    g = offering(g, "lamp#1")
     g = edit_hand(g, 0, artifacts=("flying_carpet#1",))
     g = edit_hand(g, 1, spells=("weakness",))
     g = edit_hand(g, 2, artifacts=("counterspell#1",), spells=("evil_eye",))
