@@ -254,7 +254,10 @@ class DeclaredRules:
         stage = None if pending else turn.stages.get(seat)
         if stage is None:
             return []
-        return [c for kind in stage.moves for c in self.moves[kind].options(state, seat)]
+        kinds = stage.moves
+        if len(kinds) == 1:  # most stages: one list copied whole (a loop per option is slower)
+            return list(self.moves[kinds[0]].options(state, seat))
+        return [c for kind in kinds for c in self.moves[kind].options(state, seat)]
 
     def chance(self, state: Any) -> ChanceSpec | None:
         return self.turn(state).chance

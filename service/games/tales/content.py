@@ -239,12 +239,13 @@ class Content:
     # space → ((neighbour, 1, 0) by land …, (neighbour, 0, 1) by sea …): movement's table
     adjacent: dict[str, tuple[tuple[str, int, int], ...]]
     # The map never changes, so each search is made once (memos of pure functions, filled by
-    # `state.reachable`): (start, land, sea, total) → {space: steps}, and with the
-    # Destination marker's space too → ({space: steps}, the spaces sorted)
+    # `state.reachable`): start → (horizon, [(space, the best (land, sea) step counts)]), and
+    # (start, land, sea, total, destination) → ({space: steps}, the spaces sorted)
+    routes: dict[str, tuple[int, list[tuple[str, int, tuple[tuple[int, int], ...]]]]]
     reach: dict[tuple, Any]
 
     def __deepcopy__(self, memo: dict) -> Content:
-        # Immutable once loaded (the `reach` memo only caches a pure function): a copy of a
+        # Immutable once loaded (the memos only cache pure functions): a copy of a
         # state shares its pack, as every state of every game does.
         return self
 
@@ -414,7 +415,7 @@ class _Builder:
                     for s in spaces.values()}
         return Content(rules, continents, spaces, characters, skills, statuses, treasures,
                        cards, charts, matrices, paragraphs, cities, quests,
-                       canonical_hash(self.docs), adjacent, {})
+                       canonical_hash(self.docs), adjacent, {}, {})
 
     # --- documents ---------------------------------------------------------------------
 

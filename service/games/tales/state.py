@@ -246,41 +246,89 @@ def move_options(g: Game, seat: int) -> tuple[str, ...]:
 
 def _reach(g: Game, seat: int) -> tuple[dict[str, int], tuple[str, ...]]:
     h = g.heroes[seat]
+    memo = _last_reach[0]  # one slot, replaced whole (as `service.games.memo`)
+    if memo[0] is h:  # the move's options, then the move checked against them
+        return memo[1]
     content = g.setup.content
     land, sea, total = rates(g, h)
-    power = h.destination
-    key = (h.space, land, sea, total, power)
+    key = (h.space, min(land, total), min(sea, total), total)  # a rate past the total is it
     found = content.reach.get(key)
     if found is None:
-        out = content.reach.get(key[:4])  # the search without the Destination marker
-        if out is None:
-            out = _search(content.adjacent, h.space, land, sea, total)
-            content.reach[key[:4]] = out
-        if power:
-            arrow = content.spaces[power].arrow
-            if arrow in out and out[arrow] < total:
-                out = {**out, power: out[arrow] + 1}
-        found = content.reach[key] = (out, tuple(sorted(out)))
+        out = within(_routes(content, h.space, total), *key[1:])
+        found = content.reach[key] = (out, tuple(out))
+    power = h.destination
+    if power:
+        found = _with_power(content, key, power, found)
+    _last_reach[0] = (h, found)
     return found
 
 
-def _search(adjacent: dict, start: str, land: int, sea: int, total: int) -> dict[str, int]:
-    out: dict[str, int] = {start: 0}
+_last_reach: list[tuple[Any, Any]] = [(None, None)]
+
+
+def _with_power(content: Content, key: tuple, power: str,
+                found: tuple[dict[str, int], tuple[str, ...]]) -> tuple[dict[str, int], tuple]:
+    """The reach with the Place of Power of the Destination marker, one step past its
+    arrow's space when a step is left there."""
+    out, _ = found
+    arrow = content.spaces[power].arrow
+    total = key[3]
+    if arrow not in out or out[arrow] >= total:
+        return found
+    with_power = content.reach.get((*key, power))
+    if with_power is None:
+        grown = {**out, power: out[arrow] + 1}
+        with_power = content.reach[(*key, power)] = (grown, tuple(sorted(grown)))
+    return with_power
+
+
+Routes = list[tuple[str, int, tuple[tuple[int, int], ...]]]
+
+
+def within(routes: Routes, land: int, sea: int, total: int) -> dict[str, int]:
+    """The spaces a route within the rates reaches → its fewest steps (in `routes`' order,
+    the spaces' sorted order)."""
+    out = {}
+    for there, fewest, pairs in routes:
+        if fewest > total:
+            continue
+        steps = [lu + su for lu, su in pairs if lu <= land and su <= sea and lu + su <= total]
+        if steps:
+            out[there] = min(steps)
+    return out
+
+
+def _routes(content: Content, start: str, total: int) -> Routes:
+    """(space, its fewest steps, the (land, sea) step counts of the routes there that no
+    other route beats on both counts) for every space within `total` steps of `start`, in
+    the spaces' sorted order. A route within a seat's rates exists exactly when one of these
+    is within them (a route they beat is within them only if they are), so one search per
+    start serves every rate (remembered with its horizon)."""
+    horizon, routes = content.routes.get(start, (-1, []))
+    if horizon < total:
+        horizon = max(total, 8)
+        best = _pareto(content.adjacent, start, horizon)
+        routes = [(s, min(lu + su for lu, su in best[s]), tuple(best[s])) for s in sorted(best)]
+        content.routes[start] = (horizon, routes)
+    return routes
+
+
+def _pareto(adjacent: dict, start: str, horizon: int) -> dict[str, list[tuple[int, int]]]:
+    """Breadth-first by steps over (space, land steps, sea steps), keeping for each space
+    only the step counts no other way beats on both (a way found at a later step has more
+    steps in all, so it never beats one found before)."""
     best: dict[str, list[tuple[int, int]]] = {start: [(0, 0)]}
     frontier = [(start, 0, 0)]
-    for step in range(1, total + 1):
+    for _ in range(horizon):
         nxt = []
         for here, lu, su in frontier:
             for other, dl, ds in adjacent[here]:
                 nl, ns = lu + dl, su + ds
-                if nl > land or ns > sea:
-                    continue
                 pairs = best.get(other)
                 if pairs is None:
                     best[other] = [(nl, ns)]
-                    out[other] = step
                 else:
-                    for pl, ps in pairs:  # a way there already as good on both counts
+                    for pl, ps in pairs:
                         if pl <= nl and ps <= ns:
                             break
                     else:
@@ -291,7 +339,7 @@ def _search(adjacent: dict, start: str, land: int, sea: int, total: int) -> dict
         if not nxt:
             break
         frontier = nxt
-    return out
+    return best
 
 
 def distance(g: Game, start: str, limit: int) -> dict[str, int]:
