@@ -106,17 +106,26 @@ def _internal() -> ApiError:
     )
 
 
-def _check_parsed(request: Any) -> None:
+def check_parsed(request: Any) -> None:
     if isinstance(request, Malformed):
         raise invalid("MALFORMED_REQUEST", f"the request is not a valid {request.message_type}")
 
 
-def _abort(context: grpc.ServicerContext, exc: BaseException, method: str) -> None:
+def status_of(exc: BaseException, method: str) -> grpc.Status:
+    """The status a failed call answers with (an unexpected error logged, never shown)."""
     error = as_api_error(exc)
     if error is None:
         log.exception("%s failed", method)
         error = _internal()
-    context.abort_with_status(to_grpc_status(error))
+    return to_grpc_status(error)
+
+
+def _abort(context: grpc.ServicerContext, exc: BaseException, method: str) -> None:
+    # `abort_with_status` is the same two steps, but the asyncio server's context for a
+    # synchronous handler lacks it.
+    status = status_of(exc, method)
+    context.set_trailing_metadata(status.trailing_metadata)
+    context.abort(status.code, status.details)
 
 
 def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
@@ -128,7 +137,7 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
         @functools.wraps(method)
         def stream(self: Any, request: Any, context: grpc.ServicerContext) -> Any:
             try:
-                _check_parsed(request)
+                check_parsed(request)
                 yield from method(self, request, context)
             except Exception as exc:  # noqa: BLE001 - every error must become a status
                 _abort(context, exc, name)
@@ -138,7 +147,7 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(method)
     def unary(self: Any, request: Any, context: grpc.ServicerContext) -> Any:
         try:
-            _check_parsed(request)
+            check_parsed(request)
             return method(self, request, context)
         except Exception as exc:  # noqa: BLE001 - every error must become a status
             _abort(context, exc, name)
@@ -147,5 +156,6 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 __all__ = [
-    "ApiError", "DOMAIN", "Malformed", "as_api_error", "handle_errors", "invalid", "to_grpc_status",
+    "ApiError", "DOMAIN", "Malformed", "as_api_error", "check_parsed", "handle_errors", "invalid",
+    "status_of", "to_grpc_status",
 ]

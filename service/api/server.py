@@ -7,6 +7,7 @@ the production entry point: store, application, projector, timer sweeper, signal
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import multiprocessing
 import signal
@@ -25,6 +26,7 @@ from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping
 from service.api.servicer import AnalyticsService, GameService, register
 from service.api.streams import StreamSlots
+from service.api.watch import Changes, Watch
 from service.app.application import GameApp
 
 log = logging.getLogger(__name__)
@@ -35,26 +37,83 @@ SERVICE_NAMES = (
 )
 GRACE_SECONDS = 5.0
 SWEEP_SECONDS = 1.0
-# Every open WatchGame stream holds a worker thread, so the production pool is larger.
+# The unary calls' thread pool (WatchGame streams hold none: `service.api.watch`).
 SERVE_WORKERS = 64
-
-
 MAX_REQUEST_BYTES = 1 << 20  # 1 MiB: a request larger than this is refused unread
-STREAM_RESERVE = 8  # worker threads WatchGame streams may never take
+# Open WatchGame streams: at most this many per server, per caller, per game.
+STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME = 10_000, 1_000, 2_000
+PENDING_CALLS = 5_000  # calls received, not yet taken by the server (see `build`)
+
+
+class EventLoopThread(threading.Thread):
+    """An asyncio event loop of its own, for the asyncio server driven from synchronous
+    code (gRPC's asyncio objects must be used on their loop's thread)."""
+
+    def __init__(self) -> None:
+        super().__init__(name="grpc-aio", daemon=True)
+        self.loop = asyncio.new_event_loop()
+        self.start()
+
+    def run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+
+    def call(self, coroutine: Any) -> Any:
+        """Run `coroutine` on the loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result()
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.join(timeout=5)
+
+
+class SyncServer:
+    """The asyncio server with `grpc.Server`'s synchronous surface: `start()`,
+    `stop(grace).wait()`, `wait_for_termination()`. Stopping also ends its event loop
+    thread and its pool."""
+
+    def __init__(self, server: grpc.aio.Server, thread: EventLoopThread,
+                 pool: futures.ThreadPoolExecutor, before_stop: Any) -> None:
+        self._server, self._thread, self._pool = server, thread, pool
+        self._before_stop = before_stop
+
+    def start(self) -> None:
+        self._thread.call(self._server.start())
+
+    def stop(self, grace: float | None) -> threading.Event:
+        """Stop (RPCs still running get `grace` seconds); the event is set once stopped."""
+        done = threading.Event()
+        loop = self._thread.loop
+
+        async def stop() -> None:
+            try:
+                await self._before_stop()
+                await self._server.stop(grace)
+            finally:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                loop.call_soon(loop.stop)
+                done.set()
+
+        if self._thread.is_alive() and not loop.is_closed():
+            asyncio.run_coroutine_threadsafe(stop(), loop)
+        else:
+            done.set()
+        return done
+
+    def wait_for_termination(self, timeout: float | None = None) -> bool:
+        return self._thread.call(self._server.wait_for_termination(timeout))
 
 
 @dataclass
 class Running:
     """A built server and the handles its owner needs to stop it gracefully."""
 
-    server: grpc.Server
+    server: SyncServer
     port: int
-    health: health.HealthServicer
     stopping: threading.Event
 
     def stop(self, grace: float = GRACE_SECONDS) -> None:
-        self.stopping.set()  # ends WatchGame streams at their next wake-up
-        self.health.enter_graceful_shutdown()
+        self.stopping.set()
         self.server.stop(grace).wait()
 
 
@@ -66,48 +125,79 @@ def build(
     max_workers: int = 16,
     tls: tuple[bytes, bytes] | None = None,
     reuse_port: bool = False,
+    streams: StreamSlots | None = None,
 ) -> Running:
-    """`tls`: (PEM certificate chain, PEM private key) to serve over TLS only.
-    `reuse_port`: share the port with the other server processes (`serve --processes`)."""
-    server = grpc.server(
-        futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc"),
-        options=[
-            # Never share a port with another process silently (the Linux default would),
-            # only with the other processes of `serve --processes`.
-            ("grpc.so_reuseport", 1 if reuse_port else 0),
-            # No request of this API is near this size: a bigger one is refused before it
-            # is read whole (RESOURCE_EXHAUSTED), whoever sends it.
-            ("grpc.max_receive_message_length", MAX_REQUEST_BYTES),
-        ],
-    )
+    """The asyncio gRPC server: WatchGame streams are coroutines, every other method runs
+    on a pool of `max_workers` threads as a synchronous handler. `tls`: (PEM certificate
+    chain, PEM private key) to serve over TLS only. `reuse_port`: share the port with the
+    other server processes (`serve --processes`). `streams`: the WatchGame limits."""
     # Every registered game's proto mapping, built now: a game whose messages do not match
     # its commands fails the start, not its first request.
     mapping.table()
+    thread = EventLoopThread()
+    pool = futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc")
     stopping = threading.Event()
-    # Streams may take the pool but a reserve: unary calls and health checks always answer.
-    streams = StreamSlots(total=max(1, max_workers - STREAM_RESERVE),
-                          per_caller=max(1, (max_workers - STREAM_RESERVE) // 2),
-                          per_game=max(1, max_workers - STREAM_RESERVE))
-    register(server, GameService(app, stopping, streams), AnalyticsService(app, analytics))
-    checker = health.HealthServicer()
-    health_pb2_grpc.add_HealthServicer_to_server(checker, server)
-    for name in ("", *SERVICE_NAMES):
-        checker.set(name, health_pb2.HealthCheckResponse.SERVING)
-    reflection.enable_server_reflection(
-        (*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME), server
-    )
-    if tls is None:
-        port = server.add_insecure_port(address)
-    else:
-        port = server.add_secure_port(address, grpc.ssl_server_credentials([(tls[1], tls[0])]))
+    slots = streams or StreamSlots(STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME)
+
+    async def make() -> tuple[grpc.aio.Server, int, Any]:
+        server = grpc.aio.server(
+            migration_thread_pool=pool,
+            options=[
+                # Never share a port with another process silently (the Linux default
+                # would), only with the other processes of `serve --processes`.
+                ("grpc.so_reuseport", 1 if reuse_port else 0),
+                # No request of this API is near this size: a bigger one is refused before
+                # it is read whole (RESOURCE_EXHAUSTED), whoever sends it.
+                ("grpc.max_receive_message_length", MAX_REQUEST_BYTES),
+                # Calls that arrive faster than the event loop takes them wait in a queue;
+                # past its soft limit (gRPC's default 1,000) some are cancelled at random. A
+                # fleet of watchers connecting at once (a server restart) is such a burst.
+                ("grpc.server.max_pending_requests", PENDING_CALLS),
+                ("grpc.server.max_pending_requests_hard_limit", 2 * PENDING_CALLS),
+            ],
+        )
+        changes = Changes(asyncio.get_running_loop())
+        app.on_change(changes.heard)
+        watch = Watch(app, pool, changes, slots)
+        register(server, GameService(app), AnalyticsService(app, analytics),
+                 watch=watch.watch_game)
+        # On the loop, not the pool: health checks answer even when every worker is busy.
+        checker = health.aio.HealthServicer()
+        health_pb2_grpc.add_HealthServicer_to_server(checker, server)
+        for name in ("", *SERVICE_NAMES):
+            await checker.set(name, health_pb2.HealthCheckResponse.SERVING)
+        reflection.enable_server_reflection(
+            (*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME), server
+        )
+        if tls is None:
+            port = server.add_insecure_port(address)
+        else:
+            credentials = grpc.ssl_server_credentials([(tls[1], tls[0])])
+            port = server.add_secure_port(address, credentials)
+
+        async def before_stop() -> None:
+            app.off_change(changes.heard)
+            changes.close()  # open streams end their calls now, not at the grace's end
+            await checker.enter_graceful_shutdown()
+
+        return server, port, before_stop
+
+    try:
+        server, port, before_stop = thread.call(make())
+    except BaseException:
+        thread.close()
+        pool.shutdown(wait=False)
+        raise
     if port == 0:
+        thread.close()
+        pool.shutdown(wait=False)
         raise OSError(f"cannot listen on {address}")
-    return Running(server, port, checker, stopping)
+    return Running(SyncServer(server, thread, pool, before_stop), port, stopping)
 
 
 def create_server(
     app: GameApp, address: str = "127.0.0.1:0", *, analytics: Any = None, max_workers: int = 16
-) -> tuple[grpc.Server, int]:
+) -> tuple[SyncServer, int]:
     """A server for `app`, bound but not started: `server.start()`, later `server.stop(g)`."""
     running = build(app, address, analytics=analytics, max_workers=max_workers)
     return running.server, running.port

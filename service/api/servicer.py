@@ -6,8 +6,6 @@ and `mapping`, statuses in `errors`. Every method is wrapped by `handle_errors`.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
 from typing import Any
 
 import grpc
@@ -21,12 +19,8 @@ from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
 from service.api import analytics, auth, convert, mapping, requests, wellknown
 from service.api.errors import Malformed, handle_errors, invalid
-from service.api.streams import StreamSlots, caller_of
 from service.app.application import GameApp
 from service.games.base import SPECTATOR
-
-# How often a WatchGame stream wakes to notice a cancelled call or a stopping server.
-WATCH_POLL_SECONDS = 1.0
 
 
 def message_class(descriptor: Descriptor) -> type[Message]:
@@ -44,12 +38,8 @@ def tolerant_parser(cls: type[Message]) -> Any:
 
 
 class GameService(pbgrpc.GameServiceServicer):
-    def __init__(self, app: GameApp, stopping: threading.Event | None = None,
-                 streams: StreamSlots | None = None) -> None:
+    def __init__(self, app: GameApp) -> None:
         self.app = app
-        self.stopping = stopping or threading.Event()
-        # Unlimited only when built by hand (tests of one handler); `server.build` sizes it.
-        self.streams = streams or StreamSlots(1 << 30, 1 << 30, 1 << 30)
 
     @handle_errors
     def CreateGame(self, request: pb.CreateGameRequest, context: Any) -> pb.CreateGameResponse:
@@ -128,39 +118,6 @@ class GameService(pbgrpc.GameServiceServicer):
         )
 
     @handle_errors
-    def WatchGame(self, request: pb.WatchGameRequest, context: Any) -> Iterator[pb.GameUpdate]:
-        game_id = requests.game_id(request.name)
-        if request.from_version < 0:
-            raise invalid("BAD_FROM_VERSION", "from_version must not be negative")
-        full = requests.full_view(request.view, pb.GAME_VIEW_FULL)
-        viewer = auth.viewer(self.app, game_id, context)
-        version = request.from_version
-        if version > self.app.version(game_id):
-            raise invalid("BAD_FROM_VERSION", "from_version is beyond the game's version")
-        with self.streams.hold(caller_of(context), game_id):
-            yield from self._watch(game_id, viewer, version, full, context)
-
-    def _watch(self, game_id: str, viewer: Any, version: int, full: bool,
-               context: Any) -> Iterator[pb.GameUpdate]:
-        first = True
-        while context.is_active() and not self.stopping.is_set():
-            timeout = 0 if first else WATCH_POLL_SECONDS
-            if self.app.wait_for_change(game_id, version, timeout) <= version and not first:
-                continue
-            first = False
-            # The snapshot first: the events up to its version are then exactly what it shows.
-            snapshot = self.app.get(game_id, viewer, view=full)
-            news = []
-            if snapshot.version > version:
-                news = self.app.events(game_id, viewer, version, snapshot.version - version)
-            yield pb.GameUpdate(
-                events=convert.events(news), game=convert.game(snapshot, viewer, full=full)
-            )
-            version = snapshot.version
-            if snapshot.status == "finished":
-                return
-
-    @handle_errors
     def ListGameEvents(
         self, request: pb.ListGameEventsRequest, context: Any
     ) -> pb.ListGameEventsResponse:
@@ -225,9 +182,10 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
         )
 
 
-def register(server: grpc.Server, games: GameService, stats: AnalyticsService) -> None:
+def register(server: Any, games: GameService, stats: AnalyticsService, *, watch: Any) -> None:
     """Like the generated `add_*_to_server`, but bytes that do not parse reach the servicer
-    as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL."""
+    as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL. `watch` serves
+    WatchGame (`service.api.watch.Watch.watch_game`: a coroutine on the asyncio server)."""
     for servicer, service in (
         (games, pb.DESCRIPTOR.services_by_name["GameService"]),
         (stats, apb.DESCRIPTOR.services_by_name["AnalyticsService"]),
@@ -240,7 +198,7 @@ def register(server: grpc.Server, games: GameService, stats: AnalyticsService) -
                 else grpc.unary_unary_rpc_method_handler
             )
             handlers[method.name] = make(
-                getattr(servicer, method.name),
+                watch if method.name == "WatchGame" else getattr(servicer, method.name),
                 request_deserializer=tolerant_parser(message_class(method.input_type)),
                 response_serializer=message_class(method.output_type).SerializeToString,
             )

@@ -159,6 +159,14 @@ class GameApp:
         """The game's current version (its number of stored events)."""
         return self.cache.get(game_id, fresh=True).version
 
+    def on_change(self, listener: Any) -> None:
+        """Call `listener(game_id, version)` after every change this process makes or
+        catches up, from the thread that made it (keep it short: it runs inside a command)."""
+        self.cache.listeners.append(listener)
+
+    def off_change(self, listener: Any) -> None:
+        self.cache.listeners.remove(listener)
+
     def wait_for_change(self, game_id: str, after_version: int, timeout: float) -> int:
         """Block until the game's version > after_version or timeout; the version."""
         version = self.cache.get(game_id).wait_past(after_version, timeout)

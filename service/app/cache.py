@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Mapping
+from typing import Any
 
 from service.app import history
 from service.app.errors import GameNotFound
@@ -34,6 +35,8 @@ class GameCache:
         self.size = size
         self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._lock = threading.Lock()
+        # Told of every change of every game cached here (`GameApp.on_change`).
+        self.listeners: list[Any] = []
 
     def get(self, game_id: str, *, fresh: bool = False) -> LiveGame:
         """The game, loaded and cached on a miss (GameNotFound if there is none). `fresh`:
@@ -49,6 +52,12 @@ class GameCache:
                 self.catch_up(game)
         return game
 
+    def cached_version(self, game_id: str) -> int | None:
+        """The cached game's version, None if it is not cached (never reads the store)."""
+        with self._lock:
+            game = self._games.get(game_id)
+        return None if game is None else game.version
+
     def peek(self, game_id: str) -> LiveGame:
         """The game, cached or loaded, without caching it: a listing must not push the
         games being played out of the cache."""
@@ -59,6 +68,7 @@ class GameCache:
     def add(self, game: LiveGame) -> LiveGame:
         """Cache `game`, unless another thread cached the same game meanwhile: then that
         copy, so that every request works on one copy."""
+        game.listeners = self.listeners
         with self._lock:
             game = self._games.setdefault(game.game_id, game)
             self._games.move_to_end(game.game_id)

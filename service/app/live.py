@@ -29,6 +29,9 @@ class LiveGame:
     lock: threading.Lock = field(default_factory=threading.Lock)
     # Notified after every change, for readers waiting on a new version.
     changed: threading.Condition = field(default_factory=threading.Condition)
+    # Called with (game_id, version) after every change, from the thread that made it (the
+    # cache shares its own list with every game it holds: `GameApp.on_change`).
+    listeners: list[Any] = field(default_factory=list)
 
     @property
     def state(self) -> Any:
@@ -42,6 +45,8 @@ class LiveGame:
         with self.changed:
             self.head = head
             self.changed.notify_all()
+        for listener in self.listeners:
+            listener(self.game_id, head.version)
 
     def wait_past(self, version: int, timeout: float) -> int:
         """Block until the version is past `version` or `timeout` s passed; the version."""
