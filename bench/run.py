@@ -28,7 +28,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a script: make `bench` and the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.common import ROOT, Row, failed, fmt_num, not_available  # noqa: E402
+from bench.common import ROOT, Row, failed, fmt_num, not_available, rate_row  # noqa: E402
 
 SECTIONS = ("ceilings", "rules", "app", "grpc", "projection", "stats")
 
@@ -277,6 +277,35 @@ class Bench:
             return
         for r in self.rules():
             self._grpc_game(r.game_type)
+        self._processes()
+
+    def _processes(self) -> None:
+        """`serve --processes N` for every N up to the cores, under `bench/load.py`: N
+        concurrent 1001 games, each seat its own client (the clients share the cores: the
+        machine's whole figure), checked afterwards (every game valid, the projection equal
+        to the store). The ratio is to one process in the same run."""
+        import os
+
+        from bench import load
+
+        s = self.sizes
+        one: Row | None = None
+        for n in range(1, (os.cpu_count() or 1) + 1):
+            name = f"1001: bench/load.py, {n} server process{'es' if n > 1 else ''}"
+            try:
+                out = load.run(8, s.grpc_seconds, "1001", 4, 1, self.path(f"load_{n}"), n)
+            except Exception as exc:
+                self.add(failed("grpc", name, exc))
+                continue
+            if not out["ok"]:
+                self.add(Row("grpc", name, note=f"failed: {out['errors'] or out['problems']}"))
+                continue
+            row = rate_row("grpc", name, out["commands_per_second"], "commands/s", one,
+                           note=f"{out['clients']} seat clients over {out['games']} games; "
+                                f"p50 {out['p50_ms']} ms, p99 {out['p99_ms']} ms, max "
+                                f"{out['max_ms']} ms; every game valid, projection = store")
+            self.add(row)
+            one = one or row
 
     def _grpc_game(self, g: str) -> None:
         from bench import figures_grpc as f
