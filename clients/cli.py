@@ -38,7 +38,7 @@ def _address(args: argparse.Namespace) -> str:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from service.api.server import serve
+    from service.api.server import CannotServe, serve
     from service.config import Settings
 
     logging.basicConfig(
@@ -58,7 +58,11 @@ def cmd_serve(args: argparse.Namespace) -> int:
     def ready(port: int) -> None:
         print(f"scheherazade listening on {host}:{port} (data in {settings.data_dir})", flush=True)
 
-    serve(settings, ready=ready)
+    try:
+        serve(settings, ready=ready)
+    except CannotServe as exc:
+        print(f"scheherazade serve: {exc}", file=sys.stderr)
+        return 1
     return 0
 
 

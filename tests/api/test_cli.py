@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 import signal
+import socket
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,33 @@ def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
             proc.kill()
             proc.wait()
     assert (tmp_path / "events.sqlite").exists()
+
+
+@pytest.mark.parametrize("processes", ["1", "2"])
+def test_serve_on_a_busy_port_says_so_in_one_line_and_creates_nothing(
+    tmp_path: Path, processes: str
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        address = f"127.0.0.1:{taken.getsockname()[1]}"
+        done = subprocess.run([*CLI, "serve", "--address", address, "--data-dir",
+                               str(tmp_path / "data"), "--processes", processes], env=ENV,
+                              cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == f"scheherazade serve: cannot listen on {address}: address already " \
+                          "in use\n"
+    assert not (tmp_path / "data").exists()
+
+
+def test_serve_with_a_file_for_its_data_directory_says_so_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("not a directory")
+    done = subprocess.run([*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir",
+                           str(tmp_path / "data")], env=ENV, cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == f"scheherazade serve: the data directory {tmp_path / 'data'} is not " \
+                          "a directory\n"
 
 
 def test_bots_play_games_on_an_embedded_server(tmp_path: Path) -> None:
