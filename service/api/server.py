@@ -112,10 +112,9 @@ class Running:
 
     server: SyncServer
     port: int
-    stopping: threading.Event
 
     def stop(self, grace: float = GRACE_SECONDS) -> None:
-        self.stopping.set()
+        """Open streams end at once, health says NOT_SERVING, calls in flight get `grace`."""
         self.server.stop(grace).wait()
 
 
@@ -138,7 +137,6 @@ def build(
     mapping.table()
     thread = EventLoopThread()
     pool = futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc")
-    stopping = threading.Event()
     slots = streams or StreamSlots(STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME)
 
     async def make() -> tuple[grpc.aio.Server, int, Any]:
@@ -194,7 +192,7 @@ def build(
         thread.close()
         pool.shutdown(wait=False)
         raise OSError(f"cannot listen on {address}")
-    return Running(SyncServer(server, thread, pool, before_stop), port, stopping)
+    return Running(SyncServer(server, thread, pool, before_stop), port)
 
 
 def create_server(
