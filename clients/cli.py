@@ -25,6 +25,7 @@ import grpc
 from clients import render
 from clients.client import Client
 from projections import cli as analytics_cli
+from scheherazade.v1 import game_service_pb2 as pb
 from service.games.registry import registrations
 
 DEFAULT_ADDRESS = "127.0.0.1:50051"
@@ -106,14 +107,23 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_watch(args: argparse.Namespace) -> int:
     with Client(_address(args), timeout=None) as client:
         stream = client.watch(args.game, from_version=args.from_version, token=args.token)
+        finished = False
         try:
             for update in stream:
                 for event in update.events:
                     print(render.describe_event(event, list(update.game.players)))
                 print(render.summary(update.game), flush=True)
+                finished = update.game.state == pb.Game.STATE_FINISHED
         except KeyboardInterrupt:
             stream.cancel()
             return 130
+        except grpc.RpcError as exc:
+            print(f"scheherazade watch: the stream broke ({exc.code().name}): {exc.details()}",
+                  file=sys.stderr)
+            return 1
+    if not finished:
+        print("scheherazade watch: the stream ended before the game did", file=sys.stderr)
+        return 1
     return 0
 
 

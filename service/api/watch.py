@@ -22,9 +22,11 @@ from collections.abc import AsyncIterator
 from concurrent.futures import Executor
 from typing import Any
 
+import grpc
+
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import auth, convert, requests
-from service.api.errors import check_parsed, invalid, status_of
+from service.api.errors import ApiError, check_parsed, invalid, status_of
 from service.api.streams import StreamSlots, caller_of
 from service.app.application import GameApp
 from service.games.base import Viewer
@@ -117,6 +119,11 @@ class Watch:
                     if over:
                         return
                     await self._next(loop, game_id, version)
+            # The server stops before the game ends: a status a client can act on (OK
+            # would read as "the game is over"), and the version to resume from.
+            raise ApiError(grpc.StatusCode.UNAVAILABLE, "SERVER_STOPPING",
+                           f"the server is stopping: reconnect and watch from version "
+                           f"{version}", {"version": str(version)})
         except asyncio.CancelledError:
             raise  # the caller went away, or the server stops
         except Exception as exc:  # noqa: BLE001 - every error must become a status

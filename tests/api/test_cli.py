@@ -70,6 +70,36 @@ def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
     assert (tmp_path / "events.sqlite").exists()
 
 
+def test_watch_says_so_and_fails_when_the_server_stops_before_the_game_ends(
+    tmp_path: Path,
+) -> None:
+    server = subprocess.Popen(
+        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path), "--no-project"],
+        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    watch = None
+    try:
+        match = re.search(r"listening on (\S+:\d+)", server.stdout.readline())
+        assert match
+        with Client(match.group(1)) as client:
+            name = client.create_game("1001", ["a", "b"], seed=1).game.name
+        watch = subprocess.Popen([*CLI, "watch", name, "--address", match.group(1)], env=ENV,
+                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 text=True)
+        assert watch.stdout.readline().startswith("v")  # the stream is open
+        server.send_signal(signal.SIGTERM)
+        assert watch.wait(timeout=20) == 1
+        error = watch.stderr.read()
+        assert error.startswith("scheherazade watch: the stream broke (UNAVAILABLE): the "
+                                "server is stopping: reconnect and watch from version "), error
+        assert server.wait(timeout=20) == 0
+    finally:
+        for proc in (server, watch):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
 @pytest.mark.parametrize("processes", ["1", "2"])
 def test_serve_on_a_busy_port_says_so_in_one_line_and_creates_nothing(
     tmp_path: Path, processes: str
