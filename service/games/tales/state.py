@@ -246,10 +246,10 @@ def move_options(g: Game, seat: int) -> tuple[str, ...]:
 
 def _reach(g: Game, seat: int) -> tuple[dict[str, int], tuple[str, ...]]:
     h = g.heroes[seat]
-    memo = _last_reach[0]  # one slot, replaced whole (as `service.games.memo`)
-    if memo[0] is h:  # the move's options, then the move checked against them
-        return memo[1]
     content = g.setup.content
+    memo = _last_reach[0]  # one slot, replaced whole (as `service.games.memo`)
+    if memo[0] is h and memo[1] is content:  # the move's options, then the move checked
+        return memo[2]
     land, sea, total = rates(g, h)
     key = (h.space, min(land, total), min(sea, total), total)  # a rate past the total is it
     found = content.reach.get(key)
@@ -259,11 +259,11 @@ def _reach(g: Game, seat: int) -> tuple[dict[str, int], tuple[str, ...]]:
     power = h.destination
     if power:
         found = _with_power(content, key, power, found)
-    _last_reach[0] = (h, found)
+    _last_reach[0] = (h, content, found)
     return found
 
 
-_last_reach: list[tuple[Any, Any]] = [(None, None)]
+_last_reach: list[tuple[Any, Any, Any]] = [(None, None, None)]
 
 
 def _with_power(content: Content, key: tuple, power: str,
