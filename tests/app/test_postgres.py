@@ -1,20 +1,12 @@
 """The application on PostgreSQL, the scale-out store: two replicas playing one game.
 
-The test starts its own PostgreSQL server (initdb into a temporary folder, a free port on
-127.0.0.1) and stops it afterwards. It is skipped where the server binaries or an
-unprivileged `postgres` user are missing (initdb refuses to run as root).
+It runs on the suite's PostgreSQL server (tests/postgres.py: initdb into a temporary
+folder, a free port on 127.0.0.1) and is skipped where that cannot start.
 """
 
 from __future__ import annotations
 
-import os
-import pwd
 import random
-import shutil
-import socket
-import subprocess
-import tempfile
-from pathlib import Path
 
 import pytest
 
@@ -23,53 +15,11 @@ from service.app.application import GameApp
 from service.app.store import open_store
 from service.games.base import SPECTATOR
 
-BIN = Path("/usr/lib/postgresql/15/bin")
 
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _as_postgres(*args: str) -> None:
-    command = " ".join(args)
-    if os.getuid() == 0:
-        subprocess.run(["su", "postgres", "-c", command], check=True, capture_output=True)
-    else:
-        subprocess.run(command, shell=True, check=True, capture_output=True)
-
-
-@pytest.fixture(scope="module")
-def postgres_env():
-    if os.getuid() == 0:
-        try:
-            pwd.getpwnam("postgres")
-        except KeyError:
-            pytest.skip("no 'postgres' user to run the server as (initdb refuses root)")
-    if not (BIN / "initdb").exists():
-        pytest.skip("no PostgreSQL server binaries")
-    # Not under pytest's tmp folder: that one is private to root, and the server runs as
-    # `postgres`.
-    root = Path(tempfile.mkdtemp(prefix="scheherazade-pg-"))
-    if os.getuid() == 0:
-        shutil.chown(root, "postgres")
-    data, port = root / "data", _free_port()
-    _as_postgres(str(BIN / "initdb"), "-D", str(data), "-A", "trust", "-U", "es")
-    options = f"'-p {port} -k {root} -c listen_addresses=127.0.0.1'"
-    _as_postgres(str(BIN / "pg_ctl"), "-D", str(data), "-o", options, "-w", "-l",
-                 str(root / "log"), "start")
-    try:
-        subprocess.run(["psql", "-h", "127.0.0.1", "-p", str(port), "-U", "es", "-d", "postgres",
-                        "-c", "create database scheherazade"], check=True, capture_output=True)
-        yield {
-            "SCHEHERAZADE_STORE": "postgres", "POSTGRES_DBNAME": "scheherazade",
-            "POSTGRES_HOST": "127.0.0.1", "POSTGRES_PORT": str(port),
-            "POSTGRES_USER": "es", "POSTGRES_PASSWORD": "unused",
-        }
-    finally:
-        _as_postgres(str(BIN / "pg_ctl"), "-D", str(data), "-m", "fast", "stop")
-        shutil.rmtree(root, ignore_errors=True)
+@pytest.fixture
+def postgres_env(postgres_server):
+    """A fresh database on the suite's PostgreSQL server (tests/postgres.py)."""
+    return postgres_server.database()
 
 
 def test_two_replicas_play_one_game_and_the_projector_follows(postgres_env, tmp_path):
