@@ -14,7 +14,9 @@ import signal
 import socket
 import tempfile
 import threading
+from collections.abc import Iterator
 from concurrent import futures
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -193,6 +195,19 @@ def build(
         pool.shutdown(wait=False)
         raise OSError(f"cannot listen on {address}")
     return Running(SyncServer(server, thread, pool, before_stop), port)
+
+
+@contextmanager
+def started(app: GameApp, address: str = "127.0.0.1:0", *, grace: float = 0.0,
+            **options: Any) -> Iterator[Running]:
+    """`build(app, address, **options)`, started, and stopped with `grace` when the block
+    ends: a server for tests and for programs that embed one."""
+    running = build(app, address, **options)
+    running.server.start()
+    try:
+        yield running
+    finally:
+        running.stop(grace=grace)
 
 
 def create_server(

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from clients.client import Client
-from service.api.server import build
+from service.api.server import started
 from service.app.application import GameApp
 from service.app.store import open_store
 
@@ -27,12 +27,8 @@ class Server:
 def server(tmp_path: Path, store_env: dict[str, str] | None) -> Iterator[Server]:
     """A server on each store: SQLite (embedded) and PostgreSQL (a fresh database)."""
     app = GameApp(open_store(tmp_path / "data", env=store_env), auditor_token=AUDITOR)
-    running = build(app, "127.0.0.1:0")
-    running.server.start()
-    try:
+    with started(app) as running:
         yield Server(f"127.0.0.1:{running.port}", app, tmp_path / "data")
-    finally:
-        running.stop(grace=0)
 
 
 @pytest.fixture

@@ -13,7 +13,7 @@ from clients.bot import play_game
 from clients.client import Client
 from projections import duck, projector
 from scheherazade.v1 import game_service_pb2 as pb
-from service.api.server import build
+from service.api.server import started
 from service.app.application import GameApp
 from service.app.store import open_store
 from tests.api.helpers import expect_error
@@ -46,13 +46,9 @@ def test_statistics_need_an_analytics_store(client: Client) -> None:
 def analytics_server(tmp_path: Path) -> Iterator[tuple[Client, object]]:
     store = open_store(tmp_path / "data")
     path = tmp_path / "data" / "analytics.duckdb"
-    running = build(GameApp(store), analytics=duck.Analytics(path))
-    running.server.start()
-    try:
-        with Client(f"127.0.0.1:{running.port}") as client:
-            yield client, projector.Projector(store, path)
-    finally:
-        running.stop(grace=0)
+    with started(GameApp(store), analytics=duck.Analytics(path)) as running, \
+            Client(f"127.0.0.1:{running.port}") as client:
+        yield client, projector.Projector(store, path)
 
 
 def test_statistics_over_projected_games(analytics_server: tuple[Client, object]) -> None:

@@ -14,7 +14,7 @@ from clients.bot import play_game
 from clients.client import Client
 from clients.render import describe_command
 from scheherazade.v1 import game_service_pb2 as pb
-from service.api.server import build
+from service.api.server import started
 from service.app.application import GameApp
 from service.app.store import open_store
 from service.games.registry import games
@@ -25,13 +25,9 @@ from tests.app import guessing_game
 @pytest.fixture
 def guess_client(tmp_path: Path) -> Iterator[Client]:
     rules = {**games(), "guess": guessing_game.RULES}
-    running = build(GameApp(open_store(tmp_path), rules=rules))
-    running.server.start()
-    try:
-        with Client(f"127.0.0.1:{running.port}") as client:
-            yield client
-    finally:
-        running.stop(grace=0)
+    with started(GameApp(open_store(tmp_path), rules=rules)) as running, \
+            Client(f"127.0.0.1:{running.port}") as client:
+        yield client
 
 
 def test_a_game_without_typed_commands_plays_to_the_end(guess_client: Client) -> None:

@@ -21,7 +21,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
-from service.api.server import build
+from service.api.server import started
 from service.api.streams import StreamSlots
 from service.app.application import GameApp
 from service.app.store import open_store
@@ -35,12 +35,8 @@ PROMPT = 5.0  # seconds: a generous bound for a loaded two-core CI machine
 
 def _serve(tmp_path: Path, slots: StreamSlots, workers: int = 16) -> Iterator[str]:
     app = GameApp(open_store(tmp_path / "data"))
-    running = build(app, "127.0.0.1:0", max_workers=workers, streams=slots)
-    running.server.start()
-    try:
+    with started(app, max_workers=workers, streams=slots) as running:
         yield f"127.0.0.1:{running.port}"
-    finally:
-        running.stop(grace=0)
 
 
 @pytest.fixture

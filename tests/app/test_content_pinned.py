@@ -13,7 +13,7 @@ import grpc
 import pytest
 
 from clients.client import Client, error_info
-from service.api.server import build
+from service.api.server import started
 from service.app.application import GameApp
 from service.app.errors import ContentChanged, FailedPrecondition, GameTypeRetired
 from service.app.store import open_store
@@ -91,13 +91,8 @@ def test_a_game_of_a_type_no_longer_served_is_refused_as_such(stored_game):
 def reseeded_client(stored_game) -> Iterator[tuple[Client, Any]]:
     data_dir, created = stored_game
     app = GameApp(open_store(data_dir), rules={"guess": ReseededRules(RULES)})
-    running = build(app, "127.0.0.1:0")
-    running.server.start()
-    try:
-        with Client(f"127.0.0.1:{running.port}", timeout=10) as client:
-            yield client, created
-    finally:
-        running.stop(grace=0)
+    with started(app) as running, Client(f"127.0.0.1:{running.port}", timeout=10) as client:
+        yield client, created
 
 
 def _refusal(call: Any) -> grpc.RpcError:

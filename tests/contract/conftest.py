@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from clients.client import Client
-from service.api.server import build
+from service.api.server import started
 from service.app.application import GameApp
 from service.app.store import open_store
 from tests.contract.tables import NOW
@@ -22,12 +22,8 @@ AUDITOR = "contract-auditor-token"
 def server_address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     data: Path = tmp_path_factory.mktemp("contract-server")
     app = GameApp(open_store(data), auditor_token=AUDITOR, clock=lambda: NOW)
-    running = build(app, "127.0.0.1:0")
-    running.server.start()
-    try:
+    with started(app) as running:
         yield f"127.0.0.1:{running.port}"
-    finally:
-        running.stop(grace=0)
 
 
 @pytest.fixture
