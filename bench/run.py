@@ -278,6 +278,27 @@ class Bench:
         for r in self.rules():
             self._grpc_game(r.game_type)
         self._processes()
+        self._peer()
+
+    def _peer(self) -> None:
+        """boardgame.io's server beside ours, tic-tac-toe move by move (bench/peer/)."""
+        from bench import figures_peer as f
+
+        s = self.sizes
+        names = (("in memory", f.MEMORY_TARGET), ("FlatFile", f.FLATFILE_TARGET))
+        reason = f.unavailable()
+        if reason:
+            for label, target in names:
+                self.add(not_available("grpc", f"SubmitCommand vs boardgame.io {label}",
+                                       reason, target))
+            return
+        try:
+            rows = f.rows(self.path("peer"), s.threads, s.grpc_seconds, s.grpc_warmup)
+        except Exception as exc:
+            self.add(failed("grpc", "tic-tac-toe beside boardgame.io", exc))
+            return
+        for row in rows:
+            self.add(row)
 
     def _processes(self) -> None:
         """`serve --processes N` for every N up to the cores, under `bench/load.py`: N

@@ -10,6 +10,7 @@ mean is the rules' to judge, as for a typed command (`typed_commands`).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Callable
@@ -60,6 +61,14 @@ def _convert(value: Any, hint: Any, where: str) -> Any:
     raise invalid("BAD_COMMAND_FIELD", f"{where} must be {getattr(hint, '__name__', hint)}")
 
 
+@functools.cache
+def _shape(cls: type[Command]) -> tuple[dict[str, Any], frozenset[str]]:
+    """A command class's field types and the fields a client may set (resolving the type
+    hints costs more than the rest of the conversion: once per class)."""
+    fields = frozenset(f.name for f in dataclasses.fields(cls)) - {"seat"}
+    return typing.get_type_hints(cls), fields
+
+
 def to_domain(msg: pb.GenericCommand, command_types: CommandTypes) -> Command:
     """`command_types(game_type)` gives a game's {name: command class} (the application's
     `command_types`, which refuses an unknown game type)."""
@@ -71,8 +80,7 @@ def to_domain(msg: pb.GenericCommand, command_types: CommandTypes) -> Command:
         known = ", ".join(sorted(commands))
         raise invalid("UNKNOWN_COMMAND", f"{msg.game_type} has no command "
                                          f"{msg.command!r} (known: {known})")
-    hints = typing.get_type_hints(cls)
-    fields = {f.name for f in dataclasses.fields(cls)} - {"seat"}
+    hints, fields = _shape(cls)
     values = struct_dict(msg.fields, "BAD_COMMAND_FIELD")
     unknown = sorted(set(values) - fields)
     if unknown:
