@@ -22,10 +22,10 @@ def _gen_proto():
     return module
 
 
-def _files(root: Path) -> dict[str, str]:
+def _files(root: Path) -> dict[str, bytes]:
     base = root / "scheherazade"
     return {
-        str(p.relative_to(root)): p.read_text()
+        str(p.relative_to(root)): p.read_bytes()
         for p in sorted(base.rglob("*"))
         if p.is_file() and "__pycache__" not in p.parts
     }

@@ -4,7 +4,10 @@
     python tools/gen_proto.py --out DIR  # elsewhere (the stub freshness test uses this)
 
 The stubs are committed so that the service runs without grpcio-tools; the test
-tests/test_proto_stubs.py fails when they drift from the .proto files.
+tests/test_proto_stubs.py fails when they drift from the .proto files. Beside them,
+`descriptors.binpb` is the same files' FileDescriptorSet WITH their comments (source info),
+which the server's reflection hands out (service/api/reflection.py): the compiled stubs
+carry no comments, so `grpcurl describe` would show none.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PROTO_DIR = ROOT / "proto"
 PACKAGE_DIRS = ("scheherazade", "scheherazade/v1")
+DESCRIPTORS = "scheherazade/v1/descriptors.binpb"
 INIT_TEXT = '"""Generated code for scheherazade.v1 (tools/gen_proto.py). Do not edit."""\n'
 
 
@@ -27,7 +31,7 @@ def generate(out: Path) -> None:
     from grpc_tools import protoc  # a test extra: only needed to regenerate
 
     include = Path(protoc.__file__).parent / "_proto"  # google/protobuf/*.proto
-    out.mkdir(parents=True, exist_ok=True)
+    (out / DESCRIPTORS).parent.mkdir(parents=True, exist_ok=True)
     args = [
         "protoc",
         f"-I{PROTO_DIR}",
@@ -35,6 +39,8 @@ def generate(out: Path) -> None:
         f"--python_out={out}",
         f"--pyi_out={out}",
         f"--grpc_python_out={out}",
+        f"--descriptor_set_out={out / DESCRIPTORS}",
+        "--include_source_info",
         *(str(p.relative_to(PROTO_DIR)) for p in proto_files()),
     ]
     if protoc.main(args) != 0:

@@ -23,11 +23,10 @@ from typing import Any
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_pb2 as pb
-from service.api import mapping
+from service.api import mapping, reflection
 from service.api.servicer import AnalyticsService, GameService, register
 from service.api.streams import StreamSlots
 from service.api.watch import Changes, Watch
@@ -168,9 +167,7 @@ def build(
         health_pb2_grpc.add_HealthServicer_to_server(checker, server)
         for name in ("", *SERVICE_NAMES):
             await checker.set(name, health_pb2.HealthCheckResponse.SERVING)
-        reflection.enable_server_reflection(
-            (*SERVICE_NAMES, health.SERVICE_NAME, reflection.SERVICE_NAME), server
-        )
+        reflection.enable(server, (*SERVICE_NAMES, health.SERVICE_NAME))
         if tls is None:
             port = server.add_insecure_port(address)
         else:

@@ -1,0 +1,23 @@
+// Generate src/gen/ from the repository's proto/ and from google/rpc/error_details.proto
+// (the ErrorInfo every refusal carries). The latter is the copy that googleapis-common-protos,
+// a dependency of the Python service, installs; Python tells where it is.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(dirname(fileURLToPath(import.meta.url)));
+const root = join(here, '..', '..');
+const buf = join(here, 'node_modules', '.bin', 'buf');
+const python = process.env.PYTHON || 'python3';
+const googleapis = execFileSync(python, ['-c',
+  'import pathlib, google.rpc.error_details_pb2 as m; print(pathlib.Path(m.__file__).parents[2])',
+]).toString().trim();
+
+rmSync(join(here, 'src', 'gen'), { recursive: true, force: true });
+// protoc-gen-es is found on the PATH, as under `npm run`.
+const env = { ...process.env, PATH: `${join(here, 'node_modules', '.bin')}:${process.env.PATH}` };
+const run = (args) => execFileSync(buf, args, { cwd: here, stdio: 'inherit', env });
+run(['generate', join(root, 'proto'), '--template', 'buf.gen.yaml']);
+run(['generate', googleapis, '--template', 'buf.gen.yaml', '--path',
+  join(googleapis, 'google', 'rpc', 'error_details.proto')]);

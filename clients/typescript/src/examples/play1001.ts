@@ -1,0 +1,52 @@
+// Creates a game of 1001 on a running server, plays every seat with a random legal-command
+// bot over real gRPC, and prints the winner.
+//   node dist/examples/play1001.js [host:port] [seed]      (default 127.0.0.1:50051)
+import {
+  Code, ConnectError, ScheherazadeClient, errorReason, finished, type Command,
+} from "../index.js";
+
+const address = process.argv[2] ?? "127.0.0.1:50051";
+const seed = BigInt(process.argv[3] ?? 1);
+const client = new ScheherazadeClient(address);
+const players = ["Scheherazade", "Shahryar", "Dunyazad", "Vizier"];
+const { game, tokens } = await client.createGame("1001", players, { seed });
+console.log(`created ${game.name}: ${players.join(", ")}`);
+
+let moves = 0;
+let lastCommand: Command | undefined;
+let lastSeat = 0;
+let state = await client.getGame(game.name);
+for (let idleRounds = 0; !finished(state); ) {
+  let played = false;
+  for (const [seat, token] of tokens.entries()) {
+    const commands = await client.legalCommands(game.name, token);
+    if (commands.length === 0) continue;
+    const command = commands[Math.floor(Math.random() * commands.length)];
+    try {
+      await client.submit(game.name, command, token);
+      moves += 1;
+      played = true;
+      [lastCommand, lastSeat] = [command, seat];
+    } catch (err) {
+      // Another seat's command (or a timer) may have moved the game on since the listing.
+      const reason = errorReason(err);
+      if (!(err instanceof ConnectError) || err.code !== Code.FailedPrecondition) {
+        throw new Error(`seat ${seat}: ${reason ?? err}`);
+      }
+    }
+  }
+  state = await client.getGame(game.name);
+  // Nobody may act while a timer runs (the sand timer): wait for the server to expire it.
+  idleRounds = played ? 0 : idleRounds + 1;
+  if (idleRounds > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  if (idleRounds > 600) throw new Error("nobody could act for two minutes");
+}
+const winners = state.result!.winners.map((seat) => players[seat]);
+console.log(`${moves} moves; winner: ${winners.join(" and ")}; scores ${state.result!.scores.join(", ")}`);
+
+// A refusal carries a stable reason in its google.rpc.ErrorInfo: the last move once more.
+try {
+  await client.submit(game.name, lastCommand!, tokens[lastSeat]);
+} catch (err) {
+  console.log(`the last move sent again is refused: ${errorReason(err)}`);
+}
