@@ -53,14 +53,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
         tls_cert=args.tls_cert,
         tls_key=args.tls_key,
         processes=args.processes,
+        web_address="" if args.no_web else args.web_address,
     )
     host = settings.address.rsplit(":", 1)[0]
 
     def ready(port: int) -> None:
         print(f"scheherazade listening on {host}:{port} (data in {settings.data_dir})", flush=True)
 
+    def web_ready(port: int) -> None:
+        web_host = (settings.web_address or "").rsplit(":", 1)[0].strip("[]")
+        web_host = "127.0.0.1" if web_host in ("", "0.0.0.0") else web_host
+        print(f"web table on http://{web_host}:{port}/", flush=True)
+
     try:
-        serve(settings, ready=ready)
+        serve(settings, ready=ready, web_ready=web_ready)
     except CannotServe as exc:
         print(f"scheherazade serve: {exc}", file=sys.stderr)
         return 1
@@ -229,6 +235,10 @@ def _parser() -> argparse.ArgumentParser:
                    help="server processes on one port over one store (default 1)")
     p.add_argument("--tls-cert", help="PEM certificate chain: serve over TLS (with --tls-key)")
     p.add_argument("--tls-key", help="PEM private key of --tls-cert")
+    p.add_argument("--web-address", metavar="HOST:PORT",
+                   help="serve the web table (the page, Connect and gRPC-Web) here "
+                        "(default 127.0.0.1:8051, or SCHEHERAZADE_WEB_ADDRESS)")
+    p.add_argument("--no-web", action="store_true", help="do not serve the web table")
 
     p = command("new", cmd_new, "create a game; prints its name and one token per seat")
     p.add_argument("players", nargs="+", help="player names (or one comma-separated list)")

@@ -7,6 +7,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+WEB_DEFAULT = "127.0.0.1:8051"
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -18,6 +20,8 @@ class Settings:
     tls_cert: Path | None = None  # PEM certificate chain: with tls_key, serve over TLS only
     tls_key: Path | None = None  # PEM private key
     processes: int = 1  # server processes on one port (SO_REUSEPORT), one store
+    # The web table (page + Connect/gRPC-Web) on this HTTP address; None: not served.
+    web_address: str | None = WEB_DEFAULT
 
     @property
     def analytics_path(self) -> Path:
@@ -36,12 +40,21 @@ class Settings:
             tls_key=Path(env["SCHEHERAZADE_TLS_KEY"]) if env.get("SCHEHERAZADE_TLS_KEY")
             else None,
             processes=int(env.get("SCHEHERAZADE_PROCESSES", "1")),
+            web_address=env.get("SCHEHERAZADE_WEB_ADDRESS", WEB_DEFAULT) or None,
         )
         given = {k: v for k, v in overrides.items() if v is not None}
+        if given.get("web_address") == "":  # --no-web
+            given["web_address"] = None
+            base = replace(base, web_address=None)
         for key in ("data_dir", "tls_cert", "tls_key"):
             if key in given:
                 given[key] = Path(given[key])
         settings = replace(base, **given)
+        if settings.web_address == WEB_DEFAULT and settings.address.endswith(":0") and \
+                "SCHEHERAZADE_WEB_ADDRESS" not in env and "web_address" not in given:
+            # A server on any free port (tests, benchmarks, several at once) serves its page
+            # on any free port too, rather than all of them contending for the default one.
+            settings = replace(settings, web_address="127.0.0.1:0")
         if settings.processes < 1:
             raise ValueError("--processes is at least 1")
         if (settings.tls_cert is None) != (settings.tls_key is None):

@@ -1,7 +1,7 @@
-"""The Node.js side of the suite: the TypeScript client (clients/typescript/), and buf, which
-its dev dependencies bring. `.ci/run` installs and builds it before the tests; a test that
-needs it builds it here if that has not happened (once per session), and is skipped only
-where Node.js or npm is missing."""
+"""The Node.js side of the suite: the TypeScript client (clients/typescript/), buf, which
+its dev dependencies bring, and the web table's sources (clients/web/). `.ci/run` installs
+them before the tests; a test that needs one installs it here if that has not happened
+(once per session), and is skipped only where Node.js or npm is missing."""
 
 from __future__ import annotations
 
@@ -14,31 +14,41 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TYPESCRIPT = ROOT / "clients" / "typescript"
+WEB = ROOT / "clients" / "web"
+INSTALL = ("npm", "ci", "--no-audit", "--no-fund")
 
 
 @cache
-def _build_typescript() -> str | None:
-    """None once clients/typescript is installed and built; else why it is not."""
+def _prepared(folder: Path, installed: str, built: str | None, step: str) -> str | None:
+    """Run `npm ci` unless `installed` exists, then `npm run <step>` unless `built` exists
+    (always when `built` is None). None when done; why not, when Node.js is missing."""
     if shutil.which("node") is None or shutil.which("npm") is None:
         return "Node.js and npm are not installed"
-    steps = []
-    if not (TYPESCRIPT / "node_modules" / ".bin" / "buf").exists():
-        steps.append(["npm", "ci", "--no-audit", "--no-fund"])
-    if not (TYPESCRIPT / "dist" / "examples" / "play1001.js").exists():
-        steps.append(["npm", "run", "build"])
-    for step in steps:
-        done = subprocess.run(step, cwd=TYPESCRIPT, capture_output=True, text=True, timeout=600)
+    steps = [] if (folder / installed).exists() else [list(INSTALL)]
+    if built is None or not (folder / built).exists():
+        steps.append(["npm", "run", step])
+    for command in steps:
+        done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=600)
         if done.returncode:
-            pytest.fail(f"{' '.join(step)} in clients/typescript failed:\n{done.stderr[-2000:]}")
+            pytest.fail(f"{' '.join(command)} in {folder} failed:\n{done.stderr[-2000:]}")
     return None
+
+
+def _ready(folder: Path, installed: str, built: str | None, step: str) -> Path:
+    reason = _prepared(folder, installed, built, step)
+    if reason:
+        pytest.skip(reason)
+    return folder
 
 
 def typescript() -> Path:
     """clients/typescript, installed and built (or the test is skipped: no Node.js)."""
-    reason = _build_typescript()
-    if reason:
-        pytest.skip(reason)
-    return TYPESCRIPT
+    return _ready(TYPESCRIPT, "node_modules/.bin/buf", "dist/examples/play1001.js", "build")
+
+
+def web() -> Path:
+    """clients/web with its packages installed and its messages generated (or skip)."""
+    return _ready(WEB, "node_modules/.bin/esbuild", None, "generate")
 
 
 def buf() -> str:

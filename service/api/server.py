@@ -30,6 +30,9 @@ from service.api import mapping, reflection
 from service.api.servicer import AnalyticsService, GameService, register
 from service.api.streams import StreamSlots
 from service.api.watch import Changes, Watch
+from service.api.web import WebServer
+from service.api.web import application as web_application
+from service.api.web import listen as listen_web
 from service.app.application import GameApp
 
 log = logging.getLogger(__name__)
@@ -113,6 +116,7 @@ class Running:
 
     server: SyncServer
     port: int
+    web_port: int | None = None  # the web table's HTTP port, when it is served
 
     def stop(self, grace: float = GRACE_SECONDS) -> None:
         """Open streams end at once, health says NOT_SERVING, calls in flight get `grace`."""
@@ -128,19 +132,22 @@ def build(
     tls: tuple[bytes, bytes] | None = None,
     reuse_port: bool = False,
     streams: StreamSlots | None = None,
+    web: str | None = None,
 ) -> Running:
     """The asyncio gRPC server: WatchGame streams are coroutines, every other method runs
     on a pool of `max_workers` threads as a synchronous handler. `tls`: (PEM certificate
     chain, PEM private key) to serve over TLS only. `reuse_port`: share the port with the
-    other server processes (`serve --processes`). `streams`: the WatchGame limits."""
+    other server processes (`serve --processes`). `streams`: the WatchGame limits. `web`:
+    host:port to serve the web table on as well (service/api/web.py), None for none."""
     # Every registered game's proto mapping, built now: a game whose messages do not match
     # its commands fails the start, not its first request.
     mapping.table()
     thread = EventLoopThread()
     pool = futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc")
     slots = streams or StreamSlots(STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME)
+    web_socket = None if web is None else listen_web(web)
 
-    async def make() -> tuple[grpc.aio.Server, int, Any]:
+    async def make() -> tuple[grpc.aio.Server, int, Any, int | None]:
         server = grpc.aio.server(
             migration_thread_pool=pool,
             options=[
@@ -160,8 +167,12 @@ def build(
         changes = Changes(asyncio.get_running_loop())
         app.on_change(changes.heard)
         watch = Watch(app, pool, changes, slots)
-        register(server, GameService(app), AnalyticsService(app, analytics),
-                 watch=watch.watch_game)
+        games, stats = GameService(app), AnalyticsService(app, analytics)
+        register(server, games, stats, watch=watch.watch_game)
+        page = None
+        if web_socket is not None:
+            page = WebServer(web_application(games, stats, watch.watch_game, pool), web_socket)
+            page.start()
         # On the loop, not the pool: health checks answer even when every worker is busy.
         checker = health.aio.HealthServicer()
         health_pb2_grpc.add_HealthServicer_to_server(checker, server)
@@ -178,20 +189,24 @@ def build(
             app.off_change(changes.heard)
             changes.close()  # open streams end their calls now, not at the grace's end
             await checker.enter_graceful_shutdown()
+            if page is not None:
+                await page.stop()
 
-        return server, port, before_stop
+        return server, port, before_stop, None if page is None else page.port
 
     try:
-        server, port, before_stop = thread.call(make())
+        server, port, before_stop, web_port = thread.call(make())
     except BaseException:
         thread.close()
         pool.shutdown(wait=False)
+        if web_socket is not None:
+            web_socket.close()
         raise
     if port == 0:
         thread.close()
         pool.shutdown(wait=False)
         raise OSError(f"cannot listen on {address}")
-    return Running(SyncServer(server, thread, pool, before_stop), port)
+    return Running(SyncServer(server, thread, pool, before_stop), port, web_port)
 
 
 @contextmanager
@@ -283,14 +298,17 @@ def check_address(address: str) -> None:
 
 
 def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = None,
-          several: bool = False) -> None:
+          several: bool = False, web_ready: Any = None) -> None:
     """Run until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is called once listening.
     `settings.processes` > 1: that many server processes on one port (`serve_several`).
     `several`: this is one of them (the port shared, the store shared with the others).
+    `web_ready(port)` is called once the web table listens (settings.web_address).
     CannotServe, before anything is created, if the address cannot be listened on or the
     data directory not written."""
     if not several:
         check_address(settings.address)
+        if settings.web_address is not None:
+            check_address(settings.web_address)
         check_data_dir(Path(settings.data_dir))
     if settings.processes > 1:
         serve_several(settings, stop=stop, ready=ready)
@@ -311,7 +329,7 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
         ).start()
     analytics = Analytics(settings.analytics_path)
     running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS,
-                    tls=settings.tls(), reuse_port=several)
+                    tls=settings.tls(), reuse_port=several, web=settings.web_address)
     running.server.start()
     sweeper = TimerSweeper(app)
     sweeper.start()
@@ -322,6 +340,10 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
     log.info("listening on port %d", running.port)
     if ready is not None:
         ready(running.port)
+    if running.web_port is not None:
+        log.info("web table on port %d", running.web_port)
+        if web_ready is not None:
+            web_ready(running.web_port)
     try:
         while not stop.wait(0.5):  # a timed wait lets the signal handler run promptly
             pass
@@ -351,7 +373,8 @@ def serve_several(settings: Any, *, stop: threading.Event | None = None,
         context.Process(
             target=_serve_child, name=f"scheherazade-{i}",
             args=(replace(settings, address=address, processes=1,
-                          project=settings.project and i == 0), started),
+                          project=settings.project and i == 0,
+                          web_address=settings.web_address if i == 0 else None), started),
         )
         for i in range(settings.processes)
     ]

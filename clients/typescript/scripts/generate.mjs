@@ -1,9 +1,10 @@
-// Generate src/gen/ from the repository's proto/ and from google/rpc/error_details.proto
+// Generate src/gen/ (or the directory given as the first argument, relative to the current
+// directory: the web table generates its own) from the repository's proto/ and from google/rpc/error_details.proto
 // (the ErrorInfo every refusal carries). The latter is the copy that googleapis-common-protos,
 // a dependency of the Python service, installs; Python tells where it is.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -14,10 +15,11 @@ const googleapis = execFileSync(python, ['-c',
   'import pathlib, google.rpc.error_details_pb2 as m; print(pathlib.Path(m.__file__).parents[2])',
 ]).toString().trim();
 
-rmSync(join(here, 'src', 'gen'), { recursive: true, force: true });
+const out = process.argv[2] ? resolve(process.argv[2]) : join(here, 'src', 'gen');
+rmSync(out, { recursive: true, force: true });
 // protoc-gen-es is found on the PATH, as under `npm run`.
 const env = { ...process.env, PATH: `${join(here, 'node_modules', '.bin')}:${process.env.PATH}` };
 const run = (args) => execFileSync(buf, args, { cwd: here, stdio: 'inherit', env });
-run(['generate', join(root, 'proto'), '--template', 'buf.gen.yaml']);
-run(['generate', googleapis, '--template', 'buf.gen.yaml', '--path',
+run(['generate', join(root, 'proto'), '--template', 'buf.gen.yaml', '-o', out]);
+run(['generate', googleapis, '--template', 'buf.gen.yaml', '-o', out, '--path',
   join(googleapis, 'google', 'rpc', 'error_details.proto')]);

@@ -1,0 +1,143 @@
+"""The web table in a real browser (Debian's Chromium under Playwright) against a live
+`scheherazade serve`: create a game of 1001 in the page, open every seat in its own page
+with its token, play to the end by clicking legal commands, step the replay back and forth,
+check that a seat's page never receives another seat's secret, and that the page fits a
+phone's width. Screenshots go to build/web-screenshots/."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from playwright.sync_api import Error as PlaywrightError
+
+from clients.client import Client
+from tests.clients.web_support import SCREENSHOTS, browser, events_in, messages, served
+
+PLAYERS = ["Ann", "Bob", "Cyd", "Dan"]
+
+
+def _record(page, into: list[dict]) -> None:
+    """Every Connect message the page receives, decoded."""
+    def finished(request):
+        response = request.response()
+        if response is None or "/scheherazade.v1." not in request.url:
+            return
+        try:
+            body = response.body()
+        except Exception:  # noqa: BLE001 - a stream the page cancelled has no body to read
+            return
+        into.extend(messages(body, response.headers.get("content-type", "")))
+    page.on("requestfinished", finished)
+
+
+def _create(page, url: str) -> tuple[str, list[str]]:
+    page.goto(url)
+    page.select_option("#game-type", "1001")
+    page.fill("#players", ", ".join(PLAYERS))
+    page.fill("#seed", "11")
+    page.click("#create button[type=submit]")
+    page.wait_for_selector("#created .token")
+    name = page.inner_text("#created p").split()[1].rstrip(".")
+    tokens = [t.input_value() for t in page.query_selector_all("#created .token")]
+    return name, tokens
+
+
+def _open(page, url: str, name: str, token: str) -> None:
+    page.goto(url)
+    page.fill("#open-name", name)
+    page.fill("#open-token", token)
+    page.click("#open button[type=submit]")
+    page.wait_for_selector("#table:not([hidden])")
+    page.wait_for_function("document.querySelector('#summary').textContent.includes('you are')")
+
+
+def test_a_game_played_to_the_end_in_the_browser(tmp_path):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(5)
+    with served(tmp_path / "data") as (address, url), browser() as b:
+        lobby = b.new_page()
+        name, tokens = _create(lobby, url)
+        assert name.startswith("games/") and len(tokens) == 4
+        lobby.screenshot(path=SCREENSHOTS / "lobby.png", full_page=True)
+
+        received: list[dict] = []
+        seats = []
+        for seat, token in enumerate(tokens):
+            page = b.new_context().new_page()
+            if seat == 0:
+                _record(page, received)
+            _open(page, url, name, token)
+            assert f"you are {PLAYERS[seat]} (seat {seat})" in page.inner_text("#summary")
+            seats.append(page)
+
+        clicks, deadline = 0, time.monotonic() + 120
+        while "finished" not in seats[0].inner_text("#summary"):
+            assert time.monotonic() < deadline, "the game did not finish in 2 minutes"
+            moved = False
+            for page in seats:
+                buttons = page.query_selector_all("#commands button.command:not([disabled])")
+                if buttons:
+                    try:
+                        rng.choice(buttons).click(timeout=2000)
+                    except PlaywrightError:  # an update redrew the buttons: look again
+                        continue
+                    clicks += 1
+                    moved = True
+                    page.wait_for_timeout(30)  # the page lists its next commands itself
+            if not moved:
+                seats[0].wait_for_timeout(100)  # a timer runs, or an update is on its way
+            if clicks == 12:
+                seats[0].screenshot(path=SCREENSHOTS / "table-seat0.png", full_page=True)
+        summary = seats[0].inner_text("#summary")
+        seats[0].screenshot(path=SCREENSHOTS / "finished-seat0.png", full_page=True)
+
+        # The page's result is the server's.
+        with Client(address) as client:
+            game = client.get_game(name)
+        winners = " and ".join(PLAYERS[s] for s in game.result.winners)
+        assert f"finished: {winners} won" in summary
+        assert clicks > 10
+        final = game.version
+        assert f"v{final} " in summary
+        assert len(seats[0].query_selector_all("#events li")) == final
+
+        # Replay: back to the start, to the middle, then live again.
+        page = seats[0]
+        page.fill("#replay", "1")
+        page.wait_for_function("document.querySelector('#summary').textContent"
+                               f".startsWith('replaying v1 of {final}')")
+        assert len(page.query_selector_all("#events li")) == 1
+        middle = final // 2
+        page.fill("#replay", str(middle))
+        page.wait_for_function("document.querySelector('#summary').textContent"
+                               f".startsWith('replaying v{middle} of')")
+        assert len(page.query_selector_all("#events li")) == middle
+        assert "Replaying" in page.inner_text("#commands")
+        page.screenshot(path=SCREENSHOTS / "replay-middle.png", full_page=True)
+        page.click("#live")
+        page.wait_for_function("document.querySelector('#summary').textContent.includes('finished')")
+
+    # Seat 0's page never received another seat's secret vote: every VoteCast of another
+    # seat came redacted, without its cards (and its own came whole, so the check bites).
+    votes = [e for m in received for e in events_in(m) if e["type"] == "1001.VoteCast"]
+    others = [e for e in votes if e.get("seat", 0) != 0]
+    own = [e for e in votes if e.get("seat", 0) == 0]
+    assert others and own
+    assert all(e.get("redacted") and "cards" not in e.get("data", {}) for e in others)
+    assert all("cards" in e.get("data", {}) for e in own)
+
+
+@pytest.mark.parametrize("width", [390])
+def test_the_page_fits_a_phone(tmp_path, width):
+    with served(tmp_path / "data") as (_, url), browser() as b:
+        page = b.new_page(viewport={"width": width, "height": 844})
+        name, tokens = _create(page, url)
+        fits = "document.documentElement.scrollWidth <= window.innerWidth"
+        assert page.evaluate(fits)
+        _open(page, url, name, tokens[0])
+        page.wait_for_selector("#commands button.command")
+        assert page.evaluate(fits)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=SCREENSHOTS / f"phone-{width}.png", full_page=True)

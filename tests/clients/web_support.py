@@ -1,0 +1,97 @@
+"""Helpers for the web table's browser tests: a live `scheherazade serve` with its page, and
+Debian's Chromium driven by Playwright (never a browser that Playwright would download)."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "build" / "web-screenshots"  # kept as the tests' artefacts
+CHROMIUM = ("/usr/lib/chromium/chromium", "/usr/bin/chromium")
+
+
+def chromium() -> str:
+    for path in CHROMIUM:
+        if Path(path).exists():
+            return path
+    found = shutil.which("chromium")
+    if not found:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    return found
+
+
+@contextlib.contextmanager
+def served(data: Path) -> Iterator[tuple[str, str]]:
+    """(gRPC address, page URL) of a fresh server with its web table on free ports."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "clients.cli", "serve", "--address", "127.0.0.1:0",
+         "--web-address", "127.0.0.1:0", "--data-dir", str(data), "--no-project"],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    try:
+        url = address = None
+        deadline = time.monotonic() + 60
+        assert proc.stdout is not None
+        while (url is None or address is None) and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            if line.startswith("web table on "):
+                url = line.split()[-1]
+            elif "listening on" in line:
+                address = line.split("listening on", 1)[1].split()[0]
+        assert url and address, "the server did not start with its web table"
+        yield address, url
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@contextlib.contextmanager
+def browser() -> Iterator[Any]:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    path = chromium()
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=path, args=[
+            "--disable-dev-shm-usage", "--disable-gpu", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+        ])
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+def messages(body: bytes, content_type: str) -> list[dict]:
+    """The JSON messages of a Connect response: one for a unary call, or the enveloped
+    frames of a stream (flag byte, 4-byte length, JSON)."""
+    if content_type.startswith("application/json"):
+        return [json.loads(body)]
+    out, i = [], 0
+    while i + 5 <= len(body):
+        size = int.from_bytes(body[i + 1:i + 5], "big")
+        out.append(json.loads(body[i + 5:i + 5 + size]))
+        i += 5 + size
+    return out
+
+
+def events_in(message: Any) -> Iterator[dict]:
+    """Every GameEvent anywhere in a decoded message."""
+    if isinstance(message, dict):
+        if "type" in message and "version" in message and isinstance(message["type"], str):
+            yield message
+        for value in message.values():
+            yield from events_in(value)
+    elif isinstance(message, list):
+        for value in message:
+            yield from events_in(value)
