@@ -18,18 +18,14 @@ import {
   type Game,
   type GameEvent,
 } from "./gen/scheherazade/v1/game_service_pb";
+import { DRAWINGS } from "./boards";
+import { el, secondsLeft } from "./boards/dom";
 
 const transport = createConnectTransport({ baseUrl: location.origin, useBinaryFormat: false });
 const games = createClient(GameService, transport);
 const analytics = createClient(AnalyticsService, transport);
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const el = (tag: string, text?: string, cls?: string) => {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  if (cls) e.className = cls;
-  return e;
-};
 
 // Seat tokens of the games created in this page, by game name (memory only, never stored).
 const seatTokens = new Map<string, { players: string[]; tokens: string[] }>();
@@ -158,7 +154,7 @@ function show(game: Game) {
     const winners = game.result.winners.map((s) => game.players[s]).join(" and ");
     summary += ` · finished: ${winners} won (scores ${game.result.scores.join(", ")})`;
   } else if (game.deadlineTime) {
-    summary += ` · timer ends ${new Date(Number(game.deadlineTime.seconds) * 1000).toLocaleTimeString()}`;
+    summary += ` · timer ends at ${new Date(Number(game.deadlineTime.seconds) * 1000).toLocaleTimeString()}`;
   }
   $("summary").textContent = summary;
   drawBoard(game);
@@ -172,13 +168,29 @@ function show(game: Game) {
   }
 }
 
-/** The caller's view, drawn generically from its JSON: what the server sent, nothing more. */
+/** The caller's view: the game's own drawing where it has one, and always the whole view
+ *  as the server sent it (nothing more), generically, in words. */
 function drawBoard(game: Game) {
   const json = toJson(GameSchema, game) as JsonObject;
-  const view = (json[game.gameType === "1001" ? "g1001" : game.gameType] ?? json.viewJson ?? {}) as JsonValue;
+  const view = ((game.view.case && json[game.view.case]) ?? json.viewJson ?? {}) as JsonValue;
   const board = $("board");
-  board.replaceChildren(render(view));
+  const drawing = game.view.case ? DRAWINGS[game.view.case] : undefined;
+  if (!drawing) {
+    board.replaceChildren(render(view));
+    return;
+  }
+  const all = el("details");
+  all.append(el("summary", "Everything in your view"), render(view));
+  board.replaceChildren(drawing(game, game.view.value as never), all);
 }
+
+// Sand timers and other deadlines count down every second.
+setInterval(() => {
+  for (const timer of document.querySelectorAll<HTMLElement>(".countdown")) {
+    const left = secondsLeft(BigInt(timer.dataset.deadline ?? "0"));
+    timer.textContent = timer.textContent!.replace(/^\d+ s/, `${left} s`);
+  }
+}, 1000);
 
 function render(value: JsonValue): Node {
   if (value === null) return el("span", "—");
@@ -239,8 +251,18 @@ function describeCommand(command: Command): string {
 
 function fields(body: JsonObject): string {
   return Object.entries(body ?? {})
-    .map(([k, v]) => `${words(k)} ${Array.isArray(v) ? v.join(", ") : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `${words(k)} ${value(k, v)}`)
     .join(", ");
+}
+
+/** A field's value in words; epoch-second times (deadlines) as local clock times. */
+function value(key: string, v: JsonValue): string {
+  if (typeof v === "number" && /deadline|_at$|At$|time/i.test(key) && v > 1e9) {
+    return new Date(v * 1000).toLocaleTimeString();
+  }
+  if (Array.isArray(v)) return v.map((x) => (typeof x === "object" ? JSON.stringify(x) : String(x))).join(", ");
+  return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 
 async function refreshCommands(game: Game) {
