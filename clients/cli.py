@@ -107,7 +107,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     from clients.play import LineReader, play
 
     with Client(_address(args), timeout=None) as client:
-        return play(client, args.game, args.token, LineReader(sys.stdin.fileno()), sys.stdout)
+        return play(client, args.game, args.token, LineReader(sys.stdin.fileno()), sys.stdout,
+                    sys.stderr)
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
@@ -253,12 +254,12 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--token", required=True, help="the seat's token")
 
     p = command("watch", cmd_watch, "print a game's updates as they happen")
-    p.add_argument("game")
+    p.add_argument("game", help="games/{id} or {id}")
     p.add_argument("--token", help="see as this seat (default: spectator)")
     p.add_argument("--from-version", type=int, default=0, help="resume after this version")
 
     p = command("replay", cmd_replay, "print a game's history and its table at a version")
-    p.add_argument("game")
+    p.add_argument("game", help="games/{id} or {id}")
     p.add_argument("--to", type=int, help="stop at this version")
     p.add_argument("--token", help="see as this seat (default: spectator)")
     p.add_argument("--steps", action="store_true",
@@ -267,19 +268,36 @@ def _parser() -> argparse.ArgumentParser:
                    help="seconds between steps (implies --steps)")
 
     p = command("bots", cmd_bots, "play complete games with a random bot on every seat")
-    p.add_argument("--games", type=int, default=1)
-    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=1, help="how many games to play, one after another")
+    p.add_argument("--players", type=int, default=4,
+                   help="seats per game (within the game's own range)")
     p.add_argument("--game", default=known[0], help=game_help)
     p.add_argument("--option", action="append", type=_option, metavar="KEY=VALUE",
                    help="a game option for every game, e.g. variant=big_luck; repeatable")
     p.add_argument("--seed", type=int, default=0, help="seeds the bots and the games")
     p.add_argument("--embedded", action="store_true",
                    help="run a private in-process server instead of using --address")
-    p.add_argument("--data-dir", help="with --embedded: keep the events here")
+    p.add_argument("--data-dir",
+                   help="with --embedded: keep the events here (default: a temporary directory)")
 
     # `project`, `stats`, `sql`, `export`: their subparsers set `func` like ours do.
     analytics_cli.add_parsers(sub)
+    for p in sub.choices.values():
+        p.formatter_class = DefaultsHelp
     return parser
+
+
+class DefaultsHelp(argparse.HelpFormatter):
+    """Every option's help ends with its default, unless it has none (None, a flag that is
+    off) or its help already says it."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        default = action.default
+        if ("default" in text or default is None or default is False
+                or default == argparse.SUPPRESS or not action.option_strings):
+            return text
+        return f"{text} (default {default})"
 
 
 # Options whose value is a secret the service makes: url-safe base64, which starts with "-"

@@ -60,13 +60,15 @@ class Watcher(threading.Thread):
         # building the view for every update (the loop asks GetGame for the full table).
         self.call = seat.watch(from_version, view="basic")
         self.updates: queue.Queue[pb.GameUpdate | None] = queue.Queue()
+        self.broken: grpc.RpcError | None = None  # why the stream ended early, if it did
 
     def run(self) -> None:
         try:
             for update in self.call:
                 self.updates.put(update)
-        except grpc.RpcError:
-            pass  # cancelled at exit, or the server went away: the loop notices by itself
+        except grpc.RpcError as err:
+            if err.code() != grpc.StatusCode.CANCELLED:  # type: ignore[attr-defined]
+                self.broken = err  # the server went away, or the stream was cut
         finally:
             self.updates.put(None)
 
@@ -88,7 +90,30 @@ def _news(out: TextIO, update: pb.GameUpdate, seat: int, seen: int) -> None:
             out.write("  * " + render.describe_event(event, list(update.game.players)) + "\n")
 
 
-def play(client: Client, game: str, token: str, reader: LineReader, out: TextIO) -> int:
+class StreamBroke(Exception):
+    """The game's stream ended before the game did."""
+
+    def __init__(self, err: grpc.RpcError) -> None:
+        super().__init__(err)
+        self.err = err
+
+
+def play(client: Client, game: str, token: str, reader: LineReader, out: TextIO,
+         err: TextIO | None = None) -> int:
+    """Play until the game ends (0); 1 when the input ends first or the server goes away
+    (said on `err`); 2 when the token is no seat of the game."""
+    try:
+        return _play(client, game, token, reader, out)
+    except (StreamBroke, grpc.RpcError) as exc:
+        failure = exc.err if isinstance(exc, StreamBroke) else exc
+        code = failure.code().name  # type: ignore[attr-defined]
+        what = "the stream broke" if isinstance(exc, StreamBroke) else "the server went away"
+        print(f"scheherazade play: {what} ({code}): {failure.details()}",  # type: ignore[attr-defined]
+              file=err or out, flush=True)
+        return 1
+
+
+def _play(client: Client, game: str, token: str, reader: LineReader, out: TextIO) -> int:
     seat = client.seat(game, token)
     current = seat.get_game(view="basic")
     my_seat = current.viewer_seat if current.HasField("viewer_seat") else -1
@@ -112,6 +137,8 @@ def _drain(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> bool:
         except queue.Empty:
             return changed
         if update is None:
+            if watcher.broken is not None:
+                raise StreamBroke(watcher.broken)
             return changed
         if update.game.version > seen:
             changed = True
@@ -158,6 +185,8 @@ def _wait_for_change(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> 
         except queue.Empty:
             return  # look again anyway (e.g. a timer ran out quietly)
         if update is None:
+            if watcher.broken is not None:
+                raise StreamBroke(watcher.broken)
             return
         if update.game.version > seen:
             _news(out, update, my_seat, seen)

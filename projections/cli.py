@@ -188,12 +188,12 @@ def add_parsers(sub: Any) -> None:
     formats = ("table", "csv", "json")
     names = ", ".join(name for name, _ in list_statistics())
     p = command("stats", cmd_stats, "print ready statistics (one, or all)")
-    p.add_argument("name", nargs="?", help=f"one of: {names}")
-    p.add_argument("--format", choices=formats, default="table")
+    p.add_argument("name", nargs="?", help=f"one of: {names} (all when left out)")
+    p.add_argument("--format", choices=formats, default="table", help="how rows are printed")
 
     p = command("sql", cmd_sql, "run one read-only SQL query on the analytics file")
     p.add_argument("query", help='e.g. "SELECT status, count(*) FROM games GROUP BY 1"')
-    p.add_argument("--format", choices=formats, default="table")
+    p.add_argument("--format", choices=formats, default="table", help="how rows are printed")
 
     p = command("export", cmd_export, "write every analytics table to a Parquet file")
     p.add_argument("--parquet", required=True, metavar="DIR", help="directory for <table>.parquet")

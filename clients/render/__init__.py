@@ -8,16 +8,21 @@ field in the `Command.game` and `Game.view` oneofs). An adapter may export any o
     describe_generic(command: str, fields: dict) -> str | None  # the same for GenericCommand
     summary_tail(game: pb.Game) -> str                          # the one-line summary's facts
     full(game: pb.Game, now: float, brief: bool) -> str         # the whole table
+    describe_event(kind: str, data: dict, players: list[str]) -> str | None
+                                                                # an event in words
 
 and whatever it leaves out falls back to the generic rendering: `kind field=value …` for
-commands, the bare head for summaries, and the game's `view_json` as indented JSON for the
-table. The table needs the full game (GAME_VIEW_FULL, GetGame's default). Plain ASCII so
+commands, the event's name and fields in words ("vote cast: turn 2, cards 3"), the bare
+head for summaries, and the game's `view_json` as indented JSON for the table. The table
+needs the full game (GAME_VIEW_FULL, GetGame's default). Plain ASCII so
 that pipes, logs and old terminals show it as it is.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import textwrap
 import time
 from functools import cache
 from types import ModuleType
@@ -107,16 +112,60 @@ def describe_command(command: pb.Command) -> str:
     return label if label is not None else f"{kind} {_fields(body)}".strip()
 
 
+WIDTH = 80  # a line of the terminal's output at most; longer ones wrap, indented
+
+
+def words(name: str) -> str:
+    """`VoteCast` / `point_value` → "vote cast" / "point value"."""
+    return re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ").lower()
+
+
+def clock(epoch: float) -> str:
+    """A moment as this machine's local clock time."""
+    return time.strftime("%H:%M:%S", time.localtime(epoch))
+
+
+def _value(key: str, value: object) -> str:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 1e9 and (
+            "deadline" in key or key.endswith("_at") or key in ("at", "time")):
+        return clock(value)
+    if isinstance(value, list):
+        return ", ".join(_value(key, v) for v in value) or "none"
+    if isinstance(value, dict):
+        return _json(value)
+    return "none" if value is None else str(value)
+
+
+def in_words(data: dict, skip: tuple[str, ...] = ("seat",)) -> str:
+    """An event's fields in words: "turn 2, cards 3, 1"."""
+    return ", ".join(f"{words(k)} {_value(k, v)}" for k, v in data.items() if k not in skip)
+
+
+def wrap(line: str, indent: str = "    ") -> str:
+    """One line of output fitted to WIDTH columns, continued lines indented."""
+    return textwrap.fill(line, WIDTH, subsequent_indent=indent, break_on_hyphens=False)
+
+
 def describe_event(event: pb.GameEvent, players: list[str] | tuple[str, ...] = ()) -> str:
+    """`v12 Ann: vote cast (details hidden)`, or the game's own sentence for it, within 80
+    columns."""
+    names = list(players)
     who = ""
     if event.HasField("seat"):
-        name = players[event.seat] if event.seat < len(players) else f"seat {event.seat}"
-        who = f" [{name}]"
+        who = (names[event.seat] if event.seat < len(names) else f"seat {event.seat}") + ": "
     data = _ints(json_format.MessageToDict(event.data))
     assert isinstance(data, dict)
-    body = " ".join(f"{k}={_json(v)}" for k, v in data.items())
+    game_type, _, kind = event.type.rpartition(".")
+    adapter = _adapter_of_type(game_type) if game_type else None
+    said = None
+    if hasattr(adapter, "describe_event") and not event.redacted:
+        said = adapter.describe_event(kind, data, names)
+    if said is None:
+        fields = in_words(data)
+        said = words(kind) + (f": {fields}" if fields and not event.redacted else "")
+        said = who + said
     hidden = " (details hidden)" if event.redacted else ""
-    return f"v{event.version} {event.type}{who} {body}{hidden}".rstrip()
+    return wrap(f"v{event.version} {said}{hidden}")
 
 
 # ------------------------------------------------------------------ the game
@@ -169,7 +218,11 @@ def full(game: pb.Game, now: float | None = None, *, brief: bool = False) -> str
     rarely changes within a turn (the board, the rewards on offer)."""
     adapter = _game_adapter(game)
     draw = adapter.full if hasattr(adapter, "full") else _generic
-    return draw(game, time.time() if now is None else now, brief)
+    text = draw(game, time.time() if now is None else now, brief)
+    # Fitted to an 80-column terminal: a longer line wraps, its rest indented one step more.
+    return "\n".join(
+        line if len(line) <= WIDTH else wrap(line, " " * (len(line) - len(line.lstrip()) + 4))
+        for line in text.splitlines())
 
 
 def _generic(game: pb.Game, now: float, brief: bool) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from google.protobuf.message import Message
 
-from clients.render import result_text, seat_label, summary
+from clients.render import clock, result_text, seat_label, summary
 from scheherazade.v1 import g1001_pb2 as g1
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -38,13 +38,80 @@ def describe_command(kind: str, body: Message) -> str | None:
     return None
 
 
+def place(space: int) -> str:
+    """A board space as the board is labelled: columns a-h from the left, rows 1-8 from
+    the top ("a1" is space 0, "h8" space 63)."""
+    return f"{'abcdefgh'[space % 8]}{space // 8 + 1}"
+
+
+def _path(spaces: object) -> str:
+    return " ".join(place(int(s)) for s in spaces)  # type: ignore[attr-defined]
+
+
+def _team(name: object) -> str:
+    return str(name).capitalize()
+
+
+def _seat(players: list[str], seat: object) -> str:
+    return players[int(seat)] if isinstance(seat, int) and seat < len(players) else f"seat {seat}"
+
+
+def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
+    """One 1001 event as a sentence ("Night voted", "the Vizier banned direction 3"); None
+    for the generic wording."""
+    who = _seat(players, d.get("seat"))
+    team = _team(d.get("team", ""))
+    s = "s" if d.get("count", d.get("points")) != 1 else ""
+    sentences = {
+        "TilesLaidOut": lambda: "the tiles are laid out",
+        "GemsLaidOut": lambda: "the gems are laid out",
+        "TurnBegan": lambda: (f"turn {d['turn']} begins: {_team(d['active'])} flies, a point "
+                              f"token is worth {d['point_value']}"),
+        "FlightCardsDealt": lambda: "flight cards dealt: " + ", ".join(
+            f"{i} {c}" for i, c in enumerate(d["cards"], start=1)),
+        "VotingOpened": lambda: f"voting opens: the sand timer runs to {clock(d['deadline'])}",
+        "VoteCast": lambda: f"{who} voted " + "+".join(map(str, d["cards"])),
+        "VizierChosen": lambda: f"{who} set {team}'s Vizier on direction {d['direction']}",
+        "SandTimerRanOut": lambda: "the sand timer ran out",
+        "VotesRevealed": lambda: "votes revealed: " + ", ".join(
+            f"{_seat(players, v[0])} {'+'.join(map(str, v[1]))}" for v in d["votes"])
+            + f"; the Vizier banned direction {d['vizier']}",
+        "UnanimousBonusScored": lambda: f"{team} voted as one: {d['points']} point{s}",
+        "IndividualPointsScored": lambda: f"{who} scores {d['points']} individual point{s}",
+        "RouteBanned": lambda: f"the Vizier banned direction {d['direction']}",
+        "FlightGrounded": lambda: "Aladdin stays grounded this turn",
+        "RouteSelected": lambda: (f"Aladdin takes direction {d['direction']} (card "
+                                  f"{d['card']})"),
+        "AladdinMoved": lambda: f"Aladdin flies to {place(d['space'])} (step {d['step']} of 7)",
+        "CloudsGained": lambda: f"{team} gains {d['count']} cloud{s} (now {d['clouds']})",
+        "CloudsLost": lambda: (f"{team} loses {d['count']} cloud{s} at {place(d['space'])} "
+                               f"(now {d['clouds']})"),
+        "GemGained": lambda: f"{team} gains a {d['colour']} gem at {place(d['space'])}",
+        "GemDiscardRequired": lambda: (f"{team} must give up a gem: "
+                                       + " or ".join(d["options"])),
+        "GemDiscarded": lambda: f"{team} gives up a {d['colour']} gem",
+        "FlightEnded": lambda: f"the flight ends at {place(d['space'])} ({d['reason']})",
+        "RewardBought": lambda: (f"{who} buys {d['reward']} for {team} ({d['points']} "
+                                 f"point{s})"),
+        "TokensExchanged": lambda: f"{who} exchanges tokens for {d['points']} point{s}",
+        "TurnEnded": lambda: (f"turn {d['turn']} ends; the start token moves to "
+                              f"{place(d['start_space'])}"),
+        "GameEnded": lambda: f"the game ends: Day {d['day_points']}, Night {d['night_points']}",
+    }
+    say = sentences.get(kind)
+    try:
+        return say() if say else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # a field this client does not know: the generic wording says it all
+
+
 def summary_tail(game: pb.Game) -> str:
     v = game.g1001
     phase = g1.G1001Phase.Name(v.phase).removeprefix("G1001_PHASE_").lower()
     return (
         f"turn {v.turn} {phase}, {TEAM.get(v.active_team, '-')} active | "
         f"Day {v.day.points} pts, Night {v.night.points} pts | Aladdin at "
-        f"{v.aladdin_space if v.HasField('aladdin_space') else '-'}"
+        f"{place(v.aladdin_space) if v.HasField('aladdin_space') else '-'}"
     )
 
 
@@ -81,9 +148,10 @@ def _board(v: g1.G1001View) -> list[str]:
     if not v.HasField("board") or len(v.board.spaces) != 64:
         return []
     rows = ["  board (@@ Aladdin, S start, R/B/G gem, +n clouds, -n lose clouds, x lose gem):"]
-    rows.append("       " + "".join(f"{c:^5}" for c in range(8)))
+    rows.append("       " + "".join(f"{c:^5}" for c in "abcdefgh"))
     for r in range(8):
-        rows.append(f"  {r:>2} | " + "".join(_cell(v.board.spaces[r * 8 + c], v) for c in range(8)))
+        rows.append(f"  {r + 1:>2} | "
+                    + "".join(_cell(v.board.spaces[r * 8 + c], v) for c in range(8)))
     return rows
 
 
@@ -96,8 +164,9 @@ def _votes(game: pb.Game, votes: list[g1.G1001Vote]) -> str:
 def _voting(game: pb.Game, v: g1.G1001View, now: float) -> str:
     left = ""
     if v.voting.HasField("deadline_time"):
-        seconds = v.voting.deadline_time.ToNanoseconds() / 1e9 - now
-        left = "ran out" if v.voting.timer_ran_out else f"{max(0, int(seconds))} s left"
+        ends = v.voting.deadline_time.ToNanoseconds() / 1e9
+        left = "ran out" if v.voting.timer_ran_out else \
+            f"{max(0, int(ends - now))} s left (ends {clock(ends)})"
     voted = ", ".join(seat_label(game, s) for s in v.voting.voted_seats) or "nobody"
     return (f"  voting: voted {voted}; Vizier placed: "
             f"{'yes' if v.voting.vizier_chosen else 'no'}; sand timer {left}")
@@ -124,7 +193,7 @@ def full(game: pb.Game, now: float, brief: bool) -> str:
         lines += _board(v)
     for card in v.flight_cards:
         lines.append(f"  direction {card.direction}: card {card.card}, path "
-                     + " ".join(map(str, card.path)))
+                     + _path(card.path))
     if v.available_rewards and not brief:
         lines.append("  rewards: " + "; ".join(
             f"{r.id} ({r.points} pts: {r.cost.red}R {r.cost.blue}B {r.cost.green}G "
@@ -137,7 +206,7 @@ def full(game: pb.Game, now: float, brief: bool) -> str:
                      f"banned {t.vizier}; unanimous bonus {t.unanimous_bonus}")
     if v.HasField("flight"):
         lines.append(f"  flight: direction {v.flight.direction} ({v.flight.card}), "
-                     f"{v.flight.step}/7 spaces: " + " ".join(map(str, v.flight.spaces)))
+                     f"{v.flight.step}/7 spaces: " + _path(v.flight.spaces))
     if v.HasField("pending_choice"):
         p = v.pending_choice
         options = "/".join(COLOUR.get(c, "?") for c in p.options)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import time
@@ -11,6 +12,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
 CLI = [sys.executable, "-m", "clients.cli"]  # the same main() as the `scheherazade` script
+
+
+def unwrapped(text: str) -> str:
+    """The CLI's output with its long lines joined again (it wraps them at 80 columns,
+    continuing each indented by four spaces more)."""
+    return re.sub(r"\n {4,}", " ", text)
 
 
 def run(*args: str, timeout: float = 60) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import random
 import re
 import signal
@@ -18,7 +19,15 @@ from clients.bot import play_game
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from service.games import registry
-from tests.api.cli_support import CLI, ENV, ROOT, new_game, play_through_pipes, run
+from tests.api.cli_support import (
+    CLI,
+    ENV,
+    ROOT,
+    new_game,
+    play_through_pipes,
+    run,
+    unwrapped,
+)
 from tests.api.conftest import Server
 
 
@@ -100,6 +109,40 @@ def test_watch_says_so_and_fails_when_the_server_stops_before_the_game_ends(
                 proc.wait()
 
 
+def test_play_says_so_and_fails_when_the_server_stops_before_the_game_ends(
+    tmp_path: Path,
+) -> None:
+    """A seat at the menu when the server stops: one line on stderr, exit status 1."""
+    server = subprocess.Popen(
+        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path), "--no-project"],
+        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    play = None
+    try:
+        match = re.search(r"listening on (\S+:\d+)", server.stdout.readline())
+        assert match
+        with Client(match.group(1)) as client:
+            created = client.create_game("1001", ["a", "b"], seed=1)
+        play = subprocess.Popen(
+            [*CLI, "play", created.game.name, "--address", match.group(1), "--token",
+             created.seat_tokens[0]], env=ENV, cwd=ROOT, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for line in play.stdout:  # the menu is up: the seat waits for a number
+            if line.startswith("Your options:"):
+                break
+        server.send_signal(signal.SIGTERM)
+        assert play.wait(timeout=20) == 1
+        error = play.stderr.read()
+        assert error.startswith("scheherazade play: the stream broke (UNAVAILABLE): the "
+                                "server is stopping"), error
+        assert error.count("\n") == 1
+    finally:
+        for proc in (server, play):
+            if proc is not None and proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
 @pytest.mark.parametrize("processes", ["1", "2"])
 def test_serve_on_a_busy_port_says_so_in_one_line_and_creates_nothing(
     tmp_path: Path, processes: str
@@ -169,7 +212,7 @@ def test_replay_reads_the_game_once_and_prints_what_stepping_shows(
     assert calls == [last]  # one read, not one per version
     lines = printed.splitlines()
     assert [line.split()[0] for line in lines[:last]] == [f"v{v}" for v in range(1, last + 1)]
-    assert "GAME OVER: " + render.result_text(client.get_game(name)) in printed
+    assert "GAME OVER: " + render.result_text(client.get_game(name)) in unwrapped(printed)
     # The same event lines and table as a read per version gives.
     stepped = _replay_version_by_version(client, name, 40).splitlines()
     calls.clear()
@@ -237,3 +280,22 @@ def test_a_token_starting_with_a_dash_is_read_as_the_tokens_value() -> None:
         "serve", "--auditor-token", "--no-project"]  # a missing value stays missing
     with pytest.raises(SystemExit):
         cli.main(["play", "games/g1", "--token"])
+
+
+def test_every_option_of_every_command_says_what_it_does_and_its_default() -> None:
+    """`scheherazade <command> --help`: each option has help text, and each option with a
+    default value shows it."""
+    from clients.cli import _parser
+
+    sub = next(a for a in _parser()._actions if isinstance(a, argparse._SubParsersAction))
+    for name, parser in sub.choices.items():
+        text = " ".join(parser.format_help().split())
+        for action in parser._actions:
+            if isinstance(action, argparse._HelpAction):
+                continue
+            assert action.help, f"{name} {action.dest}: no help"
+            default = action.default
+            if action.option_strings and default is not None and default is not False:
+                assert "default" in parser._get_formatter()._get_help_string(action), (
+                    f"{name} {action.option_strings[0]}: its default {default!r} is not shown")
+        assert "default" in text

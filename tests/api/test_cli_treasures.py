@@ -40,10 +40,10 @@ def test_two_players_play_a_whole_treasures_game_through_pipes(
         assert "GAME OVER (" in text
 
     watched = run("watch", name, "--address", server.address, "--from-version", "3")
-    assert watched.splitlines()[0].startswith("v4 treasures.FigurePlaced")
+    assert watched.splitlines()[0].startswith("v4 Ann: figure placed")
     assert re.search(r"finished \| classic, turn \d+ over", watched.splitlines()[-1])
     replayed = run("replay", name, "--address", server.address)
-    assert "ProvisionShuffled" in replayed and "(details hidden)" in replayed
+    assert "provision shuffled" in replayed and "(details hidden)" in replayed
     assert "GAME OVER (" in replayed
 
 

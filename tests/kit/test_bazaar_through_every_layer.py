@@ -165,9 +165,9 @@ def test_cli_new_play_bots_replay(server: tuple[str, Path], client: Client,
     history = cli("replay", name, "--address", address)
     versions = [int(v) for v in re.findall(r"^v(\d+) ", history, re.M)]
     assert versions == list(range(1, final.version + 1))
-    assert re.search(r"^v1 game\.Created ", history, re.M)
-    assert len(re.findall(r"^v\d+ bazaar\.BidsRevealed ", history, re.M)) == 3
-    assert re.search(r"^v\d+ bazaar\.GameEnded ", history, re.M)
+    assert re.search(r"^v1 created ", history, re.M)
+    assert len(re.findall(r"^v\d+ (\w+: )?bids revealed: ", history, re.M)) == 3
+    assert re.search(r"^v\d+ (\w+: )?game ended: ", history, re.M)
     assert STALL.search(history) and SCORES.search(history)  # the final table, the adapter's
 
 
