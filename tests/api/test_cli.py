@@ -8,6 +8,8 @@ import re
 import signal
 import socket
 import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -79,22 +81,36 @@ def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
     assert (tmp_path / "events.sqlite").exists()
 
 
-def test_watch_says_so_and_fails_when_the_server_stops_before_the_game_ends(
-    tmp_path: Path,
-) -> None:
+@contextmanager
+def _served(data: Path) -> Iterator[tuple[subprocess.Popen[str], str, Any]]:
+    """A `scheherazade serve` process, its address, and a game of 1001 created on it;
+    every process the test adds to `also` is killed at the end if still running."""
     server = subprocess.Popen(
-        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path), "--no-project"],
+        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(data), "--no-project"],
         env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )
-    watch = None
+    also: list[subprocess.Popen[str]] = []
     try:
         match = re.search(r"listening on (\S+:\d+)", server.stdout.readline())
         assert match
         with Client(match.group(1)) as client:
-            name = client.create_game("1001", ["a", "b"], seed=1).game.name
-        watch = subprocess.Popen([*CLI, "watch", name, "--address", match.group(1)], env=ENV,
-                                 cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                 text=True)
+            created = client.create_game("1001", ["a", "b"], seed=1)
+        yield server, match.group(1), (created, also)
+    finally:
+        for proc in (server, *also):
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+
+
+def test_watch_says_so_and_fails_when_the_server_stops_before_the_game_ends(
+    tmp_path: Path,
+) -> None:
+    with _served(tmp_path) as (server, address, (created, also)):
+        watch = subprocess.Popen([*CLI, "watch", created.game.name, "--address", address],
+                                 env=ENV, cwd=ROOT, stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True)
+        also.append(watch)
         assert watch.stdout.readline().startswith("v")  # the stream is open
         server.send_signal(signal.SIGTERM)
         assert watch.wait(timeout=20) == 1
@@ -102,31 +118,18 @@ def test_watch_says_so_and_fails_when_the_server_stops_before_the_game_ends(
         assert error.startswith("scheherazade watch: the stream broke (UNAVAILABLE): the "
                                 "server is stopping: reconnect and watch from version "), error
         assert server.wait(timeout=20) == 0
-    finally:
-        for proc in (server, watch):
-            if proc is not None and proc.poll() is None:
-                proc.kill()
-                proc.wait()
 
 
 def test_play_says_so_and_fails_when_the_server_stops_before_the_game_ends(
     tmp_path: Path,
 ) -> None:
     """A seat at the menu when the server stops: one line on stderr, exit status 1."""
-    server = subprocess.Popen(
-        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path), "--no-project"],
-        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    play = None
-    try:
-        match = re.search(r"listening on (\S+:\d+)", server.stdout.readline())
-        assert match
-        with Client(match.group(1)) as client:
-            created = client.create_game("1001", ["a", "b"], seed=1)
+    with _served(tmp_path) as (server, address, (created, also)):
         play = subprocess.Popen(
-            [*CLI, "play", created.game.name, "--address", match.group(1), "--token",
+            [*CLI, "play", created.game.name, "--address", address, "--token",
              created.seat_tokens[0]], env=ENV, cwd=ROOT, stdin=subprocess.PIPE,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        also.append(play)
         for line in play.stdout:  # the menu is up: the seat waits for a number
             if line.startswith("Your options:"):
                 break
@@ -136,11 +139,6 @@ def test_play_says_so_and_fails_when_the_server_stops_before_the_game_ends(
         assert error.startswith("scheherazade play: the stream broke (UNAVAILABLE): the "
                                 "server is stopping"), error
         assert error.count("\n") == 1
-    finally:
-        for proc in (server, play):
-            if proc is not None and proc.poll() is None:
-                proc.kill()
-                proc.wait()
 
 
 @pytest.mark.parametrize("processes", ["1", "2"])
