@@ -135,19 +135,27 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Every event up to `--to` and the table as it then was, from one ReplayGame call: it
-    answers with the game at that version and all the events before it. The one-line
-    summary after each event (`--steps`, or `--pause`) needs the game at every version,
-    which only a ReplayGame per version gives: that costs the service a fold per version,
-    so it is asked for, not the default."""
+    """In a terminal (or with --interactive): step through the game version by version
+    (clients/replay.py). Otherwise (--all, or output to a pipe): every event up to `--to`
+    and the table as it then was, from one ReplayGame call, which answers with the game at
+    that version and all the events before it. The one-line summary after each event
+    (`--steps`, or `--pause`) needs the game at every version, which only a ReplayGame per
+    version gives: that costs the service a fold per version, so it is asked for."""
+    from clients.replay import step_through
+
     with Client(_address(args)) as client:
         last = client.get_game(args.game, token=args.token, view="basic").version
         upto = min(args.to, last) if args.to else last
         if upto < 1:
             return 0
+        steps = args.steps or args.pause > 0
+        interactive = args.interactive or (
+            not args.all and not steps and sys.stdin.isatty() and sys.stdout.isatty())
+        if interactive:
+            return step_through(client, args.game, args.token, last, upto if args.to else 1,
+                                sys.stdin, sys.stdout)
         final = client.replay(args.game, upto, token=args.token)
         players = list(final.game.players)
-        steps = args.steps or args.pause > 0
         for event in final.events:
             print(render.describe_event(event, players))
             if steps:
@@ -266,6 +274,13 @@ def _parser() -> argparse.ArgumentParser:
                    help="after each event, the game's summary at that version (one read each)")
     p.add_argument("--pause", type=float, default=0.0,
                    help="seconds between steps (implies --steps)")
+    how = p.add_mutually_exclusive_group()
+    how.add_argument("--interactive", action="store_true",
+                     help="step with keys (Enter, b, a version number, e, q) even when not "
+                          "in a terminal (default: in a terminal, from version 1 or --to)")
+    how.add_argument("--all", action="store_true",
+                     help="print the whole history at once even in a terminal (default "
+                          "when the output is not a terminal)")
 
     p = command("bots", cmd_bots, "play complete games with a random bot on every seat")
     p.add_argument("--games", type=int, default=1, help="how many games to play, one after another")

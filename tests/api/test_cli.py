@@ -222,6 +222,26 @@ def test_replay_reads_the_game_once_and_prints_what_stepping_shows(
     assert capsys.readouterr().out.splitlines() == stepped
 
 
+def test_replay_steps_with_keys_one_version_at_a_time(server: Server, client: Client) -> None:
+    """`replay --interactive` (the default in a terminal): Enter forward, b back, a number
+    jumps, q quits; each version shows the event that led to it and the table then."""
+    created = client.create_game("1001", ["Ann", "Bob", "Cy", "Di"], seed=3)
+    name = created.game.name
+    last = play_game(client, name, list(created.seat_tokens), random.Random(3)).game.version
+    done = subprocess.run(
+        [*CLI, "replay", name, "--address", server.address, "--interactive"],
+        input="\n\nb\n40\nx\n9999\nq\n", env=ENV, cwd=ROOT, capture_output=True,
+        text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    shown = re.findall(r"^--- version (\d+) of (\d+) ---$", done.stdout, re.M)
+    assert shown == [(str(v), str(last)) for v in (1, 2, 3, 2, 40)]
+    assert "unknown key 'x'" in done.stdout and f"versions run from 1 to {last}" in done.stdout
+    at_40 = done.stdout.rsplit("--- version 40", 1)[1]
+    assert re.search(r"^v40 ", at_40, re.M)  # the event that led to version 40
+    replayed = client.replay(name, 40)
+    assert render.summary(replayed.game) in unwrapped(at_40)  # and the table then
+
+
 def _guess_game(**view: object) -> pb.Game:
     """A game without a typed view, as the service sends it: only `view_json`."""
     game = pb.Game(name="games/g1", game_type="guess", version=4, players=["Ann", "Bob"],

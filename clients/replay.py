@@ -1,0 +1,70 @@
+"""`scheherazade replay` stepping through a game at the terminal: one version at a time, the
+event that led to it in words and the table as it then was, moved with a few keys.
+
+Each version shown costs one ReplayGame call (a fold in the service); versions already seen
+are kept. Reads whole lines, so it works the same from a terminal and from a pipe.
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from clients import render
+from clients.client import Client
+from scheherazade.v1 import analytics_service_pb2 as apb
+
+KEYS = "[Enter] next  b back  NUMBER go to that version  e end  q quit: "
+
+
+class Stepper:
+    def __init__(self, client: Client, game: str, token: str | None, last: int) -> None:
+        self.client, self.game, self.token, self.last = client, game, token, last
+        self._seen: dict[int, apb.ReplayGameResponse] = {}
+
+    def at(self, version: int) -> apb.ReplayGameResponse:
+        if version not in self._seen:
+            self._seen[version] = self.client.replay(self.game, version, token=self.token)
+        return self._seen[version]
+
+    def show(self, version: int, out: TextIO) -> None:
+        step = self.at(version)
+        players = list(step.game.players)
+        out.write(f"\n--- version {version} of {self.last} ---\n")
+        for event in step.events:
+            if event.version == version:
+                out.write(render.describe_event(event, players) + "\n")
+        out.write(render.full(step.game) + "\n")
+
+
+def step_through(client: Client, game: str, token: str | None, last: int, start: int,
+                 lines: TextIO, out: TextIO) -> int:
+    """Show `start`, then move as the keys say until `q` or the input ends."""
+    stepper = Stepper(client, game, token, last)
+    version = max(1, min(start, last))
+    stepper.show(version, out)
+    while True:
+        out.write(KEYS)
+        out.flush()
+        line = lines.readline()
+        if not line:
+            out.write("\n")
+            return 0
+        key = line.strip().lower()
+        if key == "q":
+            return 0
+        if key in ("", "n"):
+            wanted = version + 1
+        elif key in ("b", "p"):
+            wanted = version - 1
+        elif key == "e":
+            wanted = last
+        elif key.isdigit():
+            wanted = int(key)
+        else:
+            out.write(f"unknown key {key!r}\n")
+            continue
+        if not 1 <= wanted <= last:
+            out.write(f"versions run from 1 to {last}\n")
+            continue
+        version = wanted
+        stepper.show(version, out)
