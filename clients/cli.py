@@ -184,6 +184,7 @@ def _embedded_server(data_dir: str | None) -> tuple[Any, str]:
 
 def cmd_bots(args: argparse.Namespace) -> int:
     from clients.bot import play_game
+    from clients.progress import Progress
 
     server = None
     address = _address(args)
@@ -196,7 +197,7 @@ def cmd_bots(args: argparse.Namespace) -> int:
     commands = events = 0
     started = time.monotonic()
     try:
-        with Client(address) as client:
+        with Client(address) as client, Progress(args.games, "game", "bots") as progress:
             for n in range(1, args.games + 1):
                 created = client.create_game(args.game, players, options,
                                              seed=rng.getrandbits(63))
@@ -205,9 +206,9 @@ def cmd_bots(args: argparse.Namespace) -> int:
                 events += outcome.game.version
                 for seat in outcome.game.result.winners:
                     wins[players[seat]] += 1
-                print(f"[{n}/{args.games}] {created.game.name}: {outcome.commands} commands, "
-                      f"{outcome.game.version} events, {outcome.seconds:.2f} s; "
-                      f"{render.result_text(outcome.game)}", flush=True)
+                progress.step(f"[{n}/{args.games}] {created.game.name}: {outcome.commands} "
+                              f"commands, {outcome.game.version} events, "
+                              f"{outcome.seconds:.2f} s; {render.result_text(outcome.game)}")
     finally:
         if server is not None:
             server.stop(None)

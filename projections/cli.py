@@ -93,7 +93,11 @@ def cmd_project(args: argparse.Namespace) -> int:
     if args.rebuild:
         projector.analytics.remove()
         print(f"removed {projector.analytics.path}; projecting everything again")
+    from clients.progress import Progress  # the command line's bar, shared with `bots`
+
     began, total = time.monotonic(), 0
+    behind = (store.recorder.max_notification_id() or 0) - projector.position()
+    progress = Progress(max(behind, 0), "event", "project")
     try:
         while True:
             done = projector.catch_up(max_batches=10)
@@ -101,14 +105,17 @@ def cmd_project(args: argparse.Namespace) -> int:
             if done:
                 last = store.recorder.max_notification_id() or 0
                 rate = total / max(time.monotonic() - began, 1e-9)
-                print(f"projected {total} events (position {projector.position()} of {last}, "
-                      f"{rate:,.0f} events/s)", flush=True)
+                progress.total_is(total + last - projector.position())  # new ones may come
+                progress.step(f"projected {total} events (position {projector.position()} of "
+                              f"{last}, {rate:,.0f} events/s)", done)
             elif args.once:
                 break
             else:
                 time.sleep(args.poll)
     except KeyboardInterrupt:
         pass
+    finally:
+        progress.close()
     print(f"done: {total} events projected, position {projector.position()}")
     return 0
 
@@ -144,12 +151,14 @@ def cmd_sql(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     target = Path(args.parquet)
     target.mkdir(parents=True, exist_ok=True)
-    with _analytics(args).read() as con:
+    from clients.progress import Progress
+
+    with _analytics(args).read() as con, Progress(len(TABLES), "table", "export") as progress:
         for table in TABLES:
             path = str((target / f"{table}.parquet").resolve()).replace("'", "''")
             con.execute(f"COPY (SELECT * FROM {table}) TO '{path}' (FORMAT parquet)")
             count = con.execute(f"SELECT count(*) FROM {table}").fetchall()[0][0]
-            print(f"{table}: {count} rows -> {path}")
+            progress.step(f"{table}: {count} rows -> {path}")
     return 0
 
 
