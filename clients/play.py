@@ -11,6 +11,7 @@ import os
 import queue
 import select
 import threading
+import time
 import uuid
 from typing import TextIO
 
@@ -21,6 +22,29 @@ from clients.client import Client, Seat
 from scheherazade.v1 import game_service_pb2 as pb
 
 POLL_SECONDS = 0.2
+# In a terminal, while a timer runs, a line says the time left every this many seconds
+# (and each of the last five); the prompt is shown again under it.
+COUNTDOWN_EVERY = float(os.environ.get("SCHEHERAZADE_COUNTDOWN_EVERY", "10"))
+
+
+class Countdown:
+    """The time left on a deadline, said at whole multiples of `every` seconds and each of
+    the last five, each moment once."""
+
+    def __init__(self, deadline: float | None, every: float = COUNTDOWN_EVERY) -> None:
+        self.deadline, self.every = deadline, every
+        self.said: set[int] = set()
+
+    def due(self, now: float) -> str | None:
+        if self.deadline is None:
+            return None
+        left = int(self.deadline - now + 0.999)  # whole seconds, rounded up
+        if left < 0 or left in self.said or not (left <= 5 or left % int(self.every) == 0):
+            return None
+        self.said.add(left)
+        if left == 0:
+            return "  time is up"
+        return f"  {left} s left (the timer ends at {render.clock(self.deadline)})"
 
 
 class LineReader:
@@ -168,8 +192,11 @@ def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: T
             _wait_for_change(watcher, out, my_seat, seen)
             continue
         _options(out, legal)
+        deadline = game.deadline_time.ToNanoseconds() / 1e9 \
+            if game.HasField("deadline_time") else None
+        countdown = Countdown(deadline if out.isatty() else None)
         try:
-            choice = _choose(reader, legal, watcher, out, my_seat, seen)
+            choice = _choose(reader, legal, watcher, out, my_seat, seen, countdown)
         except EOFError:
             out.write("\ninput ended before the game did\n")
             return 1
@@ -201,6 +228,7 @@ def _choose(
     out: TextIO,
     my_seat: int,
     seen: int,
+    countdown: Countdown | None = None,
 ) -> pb.Command | None:
     while True:
         line = reader.poll(POLL_SECONDS)
@@ -208,6 +236,10 @@ def _choose(
             if _drain(watcher, out, my_seat, seen):
                 out.write("\n")
                 return None
+            said = countdown.due(time.time()) if countdown else None
+            if said:
+                out.write(f"\n{said}\nChoose 1-{len(legal)}: ")
+                out.flush()
             continue
         if line.isdigit() and 1 <= int(line) <= len(legal):
             return legal[int(line) - 1]

@@ -8,6 +8,7 @@ import re
 import signal
 import socket
 import subprocess
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -317,3 +318,45 @@ def test_every_option_of_every_command_says_what_it_does_and_its_default() -> No
                 assert "default" in parser._get_formatter()._get_help_string(action), (
                     f"{name} {action.option_strings[0]}: its default {default!r} is not shown")
         assert "default" in text
+
+
+def test_the_time_left_is_said_as_it_runs_down() -> None:
+    from clients.play import Countdown
+
+    countdown = Countdown(deadline=1000.0, every=10)
+    said = [countdown.due(t) for t in (969.5, 970.2, 980.0, 980.5, 995.5, 996.0, 999.5, 1000.0)]
+    assert [s.split(" s left")[0].strip() if s else s for s in said] == [
+        None, "30", "20", None, "5", "4", "1", "time is up"]
+    assert Countdown(None).due(0.0) is None
+
+
+def test_play_in_a_terminal_counts_the_sand_timer_down(server: Server, client: Client) -> None:
+    """Under a pseudo-terminal, while the seat's menu waits, the time left on the sand timer
+    is said as it runs down, each time followed by the prompt again."""
+    import os
+    import pty
+    import select as select_module
+
+    created = client.create_game("1001", ["Ann", "Bob"], seed=2)
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: `scheherazade play` on the terminal
+        os.execvpe(CLI[0], [*CLI, "play", created.game.name, "--address", server.address,
+                            "--token", created.seat_tokens[0]],
+                   {**ENV, "SCHEHERAZADE_COUNTDOWN_EVERY": "1"})
+    seen, deadline = b"", time.monotonic() + 20
+    try:
+        while time.monotonic() < deadline and len(re.findall(rb"s left \(the timer", seen)) < 2:
+            ready, _, _ = select_module.select([fd], [], [], 0.5)
+            if ready:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:
+                    break
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+    text = seen.decode(errors="replace")
+    lefts = [int(n) for n in re.findall(r"(\d+) s left \(the timer ends at \d\d:\d\d:\d\d\)", text)]
+    assert len(lefts) >= 2 and lefts[0] > lefts[1], text[-2000:]
+    assert re.search(r"s left \(the timer ends at [\d:]+\)\r?\nChoose 1-\d+: ", text)
