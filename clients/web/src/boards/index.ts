@@ -2,9 +2,11 @@
 // one is drawn generically from its view (table.ts), which is also shown under every drawing.
 import type { Game } from "../gen/scheherazade/v1/game_service_pb";
 import * as g1001 from "./g1001";
+import * as treasures from "./treasures";
 
 type Drawing = (game: Game, view: never) => HTMLElement;
 
 export const DRAWINGS: Partial<Record<NonNullable<Game["view"]["case"]>, Drawing>> = {
   g1001: g1001.draw as Drawing,
+  treasures: treasures.draw as Drawing,
 };
