@@ -148,13 +148,16 @@ def test_the_page_fits_a_phone(tmp_path, width):
 DRAWN = {
     "1001": (".g1001-board .cell", 64),
     "treasures": (".treasures-cave .cell", 19),
+    "emira": (".sheiks .sheik", 3),
+    "dragons": (".locations .location", 3),
+    "tales": (".travellers li", 3),
 }
 
 
 @pytest.mark.parametrize("game_type", ["1001", "treasures", "emira", "dragons", "tales"])
 def test_each_game_is_drawn_for_a_seat(tmp_path, game_type):
-    """A seat opens a new game of each type: the page draws it (the game's own drawing where
-    it has one, the generic view otherwise), offers legal commands, and raises no error."""
+    """A seat opens a new game of each type: the page draws it with the game's own drawing
+    (and the whole view one click away), offers legal commands, and raises no error."""
     with served(tmp_path / "data") as (address, url), browser() as b:
         with Client(address) as client:
             created = client.create_game(game_type, ["Ann", "Bob", "Cyd"], seed=4)
@@ -163,9 +166,10 @@ def test_each_game_is_drawn_for_a_seat(tmp_path, game_type):
         page.on("pageerror", lambda e: errors.append(str(e)))
         _open(page, url, created.game.name, created.seat_tokens[0])
         page.wait_for_selector("#board > *")
-        selector, count = DRAWN.get(game_type, ("#board dl", 1))
+        selector, count = DRAWN[game_type]
         page.wait_for_selector(selector)
         assert len(page.query_selector_all(selector)) >= count
+        assert page.query_selector("#board details dl")  # the whole view, generically
         page.wait_for_function("document.querySelector('#commands').textContent.length > 0")
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SCREENSHOTS / f"{game_type}-seat0.png", full_page=True)

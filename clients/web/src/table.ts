@@ -246,6 +246,10 @@ function describeCommand(command: Command): string {
     return `${words(String(inner.command))} ${fields((inner.fields ?? {}) as JsonObject)}`.trim();
   }
   const [kind, body] = Object.entries(inner)[0] ?? ["command", {}];
+  const entries = Object.entries((body ?? {}) as JsonObject);
+  if (entries.length === 1) {  // "choose character ali baba", not "… character ali_baba"
+    return `${words(kind)} ${value(entries[0][0], entries[0][1]).replace(/_/g, " ")}`;
+  }
   return `${words(kind)} ${fields(body as JsonObject)}`.trim();
 }
 
