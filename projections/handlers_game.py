@@ -27,8 +27,10 @@ def games_row(track: GameTrack, event: GameCreated | None = None) -> list[Any]:
         return [track.game_id, track.game_type, None, None, None, None, None, "active",
                 None, None, 0, 0, None, None, None]
     options = json.dumps(event.options, sort_keys=True, separators=(",", ":"))
+    # The seed stays out until the game ends: whoever knows it foresees every draw to come
+    # (writes.SEEDS sets it then, with the game's other secrets).
     return [track.game_id, event.game_type, list(event.players), len(event.players),
-            event.seed, event.content_hash, options, "active", micros(event.created_at),
+            None, event.content_hash, options, "active", micros(event.created_at),
             None, 0, 0, None, None, None]
 
 
@@ -56,6 +58,7 @@ def created_handler(states: Mapping[str, StateFactory]) -> Handler:
 def on_game_ended(track: GameTrack, event: Any, meta: Meta, out: Rows) -> None:
     """The end of any game: its event carries `winners` and `scores` (seat order)."""
     track.finished = True
+    track.ended_now = True
     result = {"status": "finished", "ended_at": micros(meta.at),
               "winners": list(event.winners), "scores": list(event.scores)}
     row = track.created

@@ -14,6 +14,7 @@ processes get their turn — then open the file, bulk-insert every table from Ar
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import threading
@@ -96,6 +97,12 @@ class Projector:
 
             event_types = registry_types()  # late: the registry imports every game
         self.event_types: dict[str, type[Event]] = dict(event_types)
+        # Types whose events may be secret (a seat's, or the auditor's alone, like
+        # game.Created's seed): decoded on the way in, and kept to their public fields
+        # while their game runs. Every other type is public whatever its fields.
+        self.maybe_secret = frozenset(
+            topic for topic, cls in self.event_types.items()
+            if cls.audience is not Event.audience)
         self.routes = routes
         self.raw_routes = raw_routes
         self.max_cached_games = max_cached_games
@@ -195,7 +202,8 @@ class Projector:
                     track.in_db = True
             ended = [t for t in touched if t.result is not None]
             batch = [self._events_write(notes, gids), *writes.fact_writes(rows.tables),
-                     *writes.games_writes(new_games, ended, start)]
+                     *writes.games_writes(new_games, ended, start),
+                     *self._secrets_of([t for t in touched if t.ended_now])]
             with self._writing() as con:
                 if not self._position_is(con, start):
                     return 0
@@ -237,14 +245,53 @@ class Projector:
 
     def _events_write(self, notes: Sequence[Any], gids: list[str]) -> writes.Write:
         """The batch's `events` rows, staged as columns (no tuple per event for the garbage
-        collector to track: it costs ~20 % of a catch-up otherwise)."""
-        tracks, known = self._tracks, self.event_types
+        collector to track: it costs ~20 % of a catch-up otherwise). A secret event goes in
+        with its public fields only (`redacted`); `_secrets_of` fills it in at the end."""
+        tracks, known, maybe = self._tracks, self.event_types, self.maybe_secret
         topics = [n.topic for n in notes]
+        envelopes = [n.state for n in notes]
+        redacted = [False] * len(notes)
+        for i, n in enumerate(notes):
+            if n.topic in maybe:
+                envelopes[i], redacted[i] = self._public(n.topic, n.state)
         return writes.events_write([
             [n.id for n in notes], gids, [n.originator_version for n in notes], topics,
             [tracks[g].game_type for g in gids], [t in known for t in topics],
-            [n.state for n in notes],
+            envelopes, redacted,
         ])
+
+    def _public(self, topic: str, state: bytes) -> tuple[bytes, bool]:
+        """The envelope as anyone may see it: whole for a public event, else its public
+        fields, every other field null (so that it still decodes when a forgotten game is
+        rebuilt from the file: handlers read public fields only). Nothing of the data when
+        it does not decode: what cannot be judged is kept secret."""
+        envelope = json.loads(state)
+        try:
+            event, _ = decode_event(topic, state, self.event_types)
+        except Exception:  # noqa: BLE001 - logged when its handler decodes it
+            public: dict[str, Any] = {}
+        else:
+            if event.audience() is None:
+                return state, False
+            shown = event.redacted()
+            public = {f.name: shown.get(f.name) for f in dataclasses.fields(event)}
+        envelope["data"] = public
+        return json.dumps(envelope, separators=(",", ":")).encode(), True
+
+    def _secrets_of(self, ended: list[GameTrack]) -> list[writes.Write]:
+        """The games that ended in this batch: their secret events in full, and their
+        seeds, read back from the event store (the file had only their public form)."""
+        full: list[tuple[str, int, bytes]] = []
+        seeds: list[tuple[str, int]] = []
+        for track in ended:
+            for stored in self.recorder.select_events(track.game_id):
+                if stored.topic == GameCreated.TYPE:
+                    seed = json.loads(stored.state).get("data", {}).get("seed")
+                    if isinstance(seed, int):
+                        seeds.append((track.game_id, seed))
+                if stored.topic in self.maybe_secret:
+                    full.append((track.game_id, stored.originator_version, stored.state))
+        return writes.unredact_writes(full, seeds)
 
     def _handle(self, handler: Handler, track: GameTrack, n: Any, rows: Rows) -> None:
         try:

@@ -20,8 +20,9 @@ import pyarrow as pa
 from projections.kit import INTS, JSON, TS, Columns, adapters, merge
 
 # 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables;
-# 5: the dragons_* tables; 6: the tales_* tables
-SCHEMA_VERSION = 6
+# 5: the dragons_* tables; 6: the tales_* tables; 7: no secret of a running game (events.redacted,
+# games.seed set at the end)
+SCHEMA_VERSION = 7
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
@@ -37,6 +38,9 @@ EVENTS: Columns = [
     ("team", "VARCHAR", pa.string()),
     ("schema", "INTEGER", pa.int32()),
     ("payload", "JSON", JSON),
+    # True while the payload holds only the event's public fields: its game still runs and
+    # the event is secret (a seat's or the auditor's). The full payload comes at the end.
+    ("redacted", "BOOLEAN", pa.bool_()),
 ]
 GAMES: Columns = [
     ("game_id", "VARCHAR", pa.string()),

@@ -22,10 +22,12 @@ class GameTrack:
     created: list | None = None  # a full `games` row to insert (the end may patch it)
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
+    ended_now: bool = False  # it ended in this batch: its secrets go into the file now
 
     def clear_batch(self) -> None:
         self.created = None
         self.result = None
+        self.ended_now = False
 
 
 @dataclass

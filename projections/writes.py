@@ -24,6 +24,7 @@ STAGED_EVENTS = pa.schema([
     ("type", pa.string()), ("game_type", pa.string()),
     ("known", pa.bool_()),  # a registered type: its typed columns are filled
     ("envelope", pa.binary()),  # the stored bytes; DuckDB decodes the UTF-8 (cheaper)
+    ("redacted", pa.bool_()),  # the envelope holds the public fields only (a running game)
 ])
 
 # TRY: an envelope that is not UTF-8 JSON gives NULL columns, never a batch that cannot
@@ -40,7 +41,8 @@ SELECT notification_id, game_id, version, type, game_type,
     CASE WHEN type = 'game.Created'
          -- seat-token hashes are credentials, not facts: the only field kept out
          THEN json_merge_patch(j[2]::JSON, '{"token_hashes": null}')
-         ELSE j[2]::JSON END AS payload
+         ELSE j[2]::JSON END AS payload,
+    redacted
 FROM (SELECT *, TRY(json_extract_string(decode(envelope), ['$.schema', '$.data',
         '$.meta.at', '$.meta.seat', '$.meta.command_id', '$.data.turn', '$.data.team'])) AS j
       FROM batch_events)
@@ -67,6 +69,35 @@ UPDATE_RESULTS = (
 )
 
 
+# A finished game's secret events, in full: (game_id, version, stored envelope).
+FULL_EVENTS = pa.schema([("game_id", pa.string()), ("version", pa.int64()),
+                         ("envelope", pa.binary())])
+UNREDACT = """
+UPDATE events SET redacted = false, payload = CASE WHEN events.type = 'game.Created'
+        THEN json_merge_patch(json_extract(decode(f.envelope), '$.data'), '{"token_hashes": null}')
+        ELSE json_extract(decode(f.envelope), '$.data') END
+FROM batch_full f
+WHERE events.game_id = f.game_id AND events.version = f.version AND events.redacted
+"""
+SEEDS = pa.schema([("game_id", pa.string()), ("seed", pa.int64())])
+SET_SEEDS = "UPDATE games SET seed = s.seed FROM batch_seeds s WHERE games.game_id = s.game_id"
+
+
+def unredact_writes(full: list[tuple[str, int, bytes]], seeds: list[tuple[str, int]]
+                    ) -> list[Write]:
+    """The secrets of games that ended: their events' full payloads, and their seeds."""
+    out = []
+    if full:
+        gid, version, envelope = zip(*full, strict=True)
+        out.append(Write(UNREDACT, pa.table([list(gid), list(version), list(envelope)],
+                                            schema=FULL_EVENTS), "batch_full"))
+    if seeds:
+        gid, seed = zip(*seeds, strict=True)
+        out.append(Write(SET_SEEDS, pa.table([list(gid), list(seed)], schema=SEEDS),
+                         "batch_seeds"))
+    return out
+
+
 @dataclass(frozen=True)
 class Write:
     """One statement of a batch; `table` is visible to it as `name` while it runs."""
@@ -88,7 +119,8 @@ class Write:
 
 
 def events_write(columns: list[list]) -> Write:
-    """Columns: notification_id, game_id, version, type, game_type, known, envelope bytes."""
+    """Columns: notification_id, game_id, version, type, game_type, known, envelope bytes,
+    redacted."""
     table = pa.Table.from_arrays(
         [pa.array(col, type=field.type) for col, field in zip(columns, STAGED_EVENTS,
                                                                strict=True)],

@@ -83,17 +83,31 @@ def test_hand_built_game_gives_the_expected_facts(store, analytics_path):
 
 def test_events_rows_carry_typed_columns_and_the_payload_without_token_hashes(
         store, analytics_path):
-    store.append(hand.GAME, 1, hand.until_votes_cast())
+    version = store.append(hand.GAME, 1, hand.until_votes_cast())
     projector(store, analytics_path).catch_up()
-    rows = query(analytics_path, 'SELECT version, type, game_type, epoch("at"), seat, command_id,'
-                                 ' turn, team, schema, payload FROM events ORDER BY version')
+    columns = ('SELECT version, type, game_type, epoch("at"), seat, command_id, turn, team, '
+               'schema, payload, redacted FROM events ORDER BY version')
+    rows = query(analytics_path, columns)
     created, _, clouds, vote = rows[0], rows[1], rows[2], rows[3]
     assert created[1:3] == ("game.Created", "1001") and created[6] is None
     assert "token_hashes" not in json.loads(created[9])
     assert json.loads(created[9])["players"] == ["ann", "bob", "cy", "di"]
-    assert clouds[6:9] == (1, "day", 1)
+    assert clouds[6:9] == (1, "day", 1) and clouds[10] is False
     assert vote[3:7] == (hand.T0 + 2, 0, "cmd-2", 1)
-    assert json.loads(vote[9]) == {"turn": 1, "seat": 0, "cards": [2]}
+    # While the game runs the file holds no secret: a seat's vote and the seed are withheld.
+    assert json.loads(vote[9]) == {"turn": 1, "seat": 0, "cards": None} and vote[10] is True
+    assert json.loads(created[9])["seed"] is None and created[10] is True
+    assert query(analytics_path, "SELECT seed FROM games") == [(None,)]
+
+    # Once it ends, all of it: the full payloads (still without the token hashes), the seed.
+    store.append(hand.GAME, version, hand.rest_of_game())
+    projector(store, analytics_path).catch_up()
+    rows = query(analytics_path, columns)
+    assert json.loads(rows[3][9]) == {"turn": 1, "seat": 0, "cards": [2]}
+    assert json.loads(rows[0][9])["seed"] == 42
+    assert "token_hashes" not in json.loads(rows[0][9])
+    assert not any(row[10] for row in rows)
+    assert query(analytics_path, "SELECT seed FROM games") == [(42,)]
 
 
 def test_secret_votes_reach_no_fact_table_before_the_reveal(store, analytics_path):

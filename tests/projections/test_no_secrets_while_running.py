@@ -1,0 +1,77 @@
+"""The analytics file holds no secret of a game still running, for every game: each event
+whose audience is limited (a seat's own, or the auditor's alone, like game.Created's seed)
+is in `events` with its public fields only (the others null, `redacted` true), and the
+`games` row has no seed; once the game ends, the file holds all of it. Checked against the
+rules' own judgement of every stored event (`Event.audience()`), on random games of every
+type, some stopped half-way, projected in one catch-up and in many small batches."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+
+import duckdb
+import pytest
+from eventsourcing.persistence import StoredEvent
+
+from projections.projector import Projector
+from service.app.codec import decode
+from service.app.selfplay import encoded, random_playout
+from service.app.store import open_store
+from service.games.registry import event_types, games
+
+GAME_TYPES = list(games())
+
+
+def _stored(game_type: str, seed: int, finished: bool) -> list[tuple[str, bytes]]:
+    rules = games()[game_type]
+    p = random_playout(rules, seed, max_actions=10_000 if finished else 12)
+    assert p.finished == finished, (game_type, seed)
+    return encoded(p)
+
+
+@pytest.mark.parametrize("batch_size", [20_000, 7])
+def test_a_running_game_has_no_secret_in_the_file_and_a_finished_one_has_all(
+        tmp_path, batch_size):
+    store = open_store(tmp_path / "data")
+    streams: dict[str, tuple[list[tuple[str, bytes]], bool]] = {}
+    for k, game_type in enumerate(GAME_TYPES):
+        for finished in (False, True):
+            gid = f"{game_type}-{'over' if finished else 'running'}"
+            streams[gid] = (_stored(game_type, 100 + k, finished), finished)
+            store.recorder.insert_events([StoredEvent(gid, v, t, s) for v, (t, s)
+                                          in enumerate(streams[gid][0], start=1)])
+    path = tmp_path / "analytics.duckdb"
+    projector = Projector(store, path, batch_size=batch_size)
+    projector.catch_up()
+    assert projector.handler_errors == 0
+
+    types = event_types()
+    secrets_checked = {gid: 0 for gid in streams}
+    with duckdb.connect(str(path), read_only=True) as con:
+        for gid, (stored, finished) in streams.items():
+            rows = dict(((v, (json.loads(p), r)) for v, p, r in con.execute(
+                "SELECT version, payload, redacted FROM events WHERE game_id = ?", [gid]
+            ).fetchall()))
+            assert sorted(rows) == list(range(1, len(stored) + 1))
+            for version, (topic, state) in enumerate(stored, start=1):
+                event, _ = decode(topic, state, types)
+                payload, redacted = rows[version]
+                full = json.loads(state)["data"]
+                full.pop("token_hashes", None)  # credentials: never in the file
+                if finished or event.audience() is None:
+                    assert payload == full and redacted is False, (gid, version, topic)
+                    continue
+                secrets_checked[gid] += 1
+                shown = event.redacted()
+                assert redacted is True, (gid, version, topic)
+                for f in dataclasses.fields(event):
+                    if f.name in shown:
+                        assert payload[f.name] == full[f.name], (gid, version, f.name)
+                    else:
+                        assert payload.get(f.name) is None, (gid, version, topic, f.name)
+            (seed,) = con.execute("SELECT seed FROM games WHERE game_id = ?", [gid]).fetchone()
+            created = json.loads(stored[0][1])["data"]
+            assert seed == (created["seed"] if finished else None), gid
+    # Every running game had secrets to keep (its game.Created's seed at least).
+    assert all(n > 0 for gid, n in secrets_checked.items() if gid.endswith("running"))
