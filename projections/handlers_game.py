@@ -45,6 +45,7 @@ def created_handler(states: Mapping[str, StateFactory]) -> Handler:
 
     def on_created(track: GameTrack, event: GameCreated, meta: Meta, out: Rows) -> None:
         track.game_type = event.game_type
+        track.players = tuple(event.players)
         track.in_db = True
         track.created = games_row(track, event)
         factory = states.get(event.game_type)
@@ -58,9 +59,9 @@ def created_handler(states: Mapping[str, StateFactory]) -> Handler:
 def on_game_ended(track: GameTrack, event: Any, meta: Meta, out: Rows) -> None:
     """The end of any game: its event carries `winners` and `scores` (seat order)."""
     track.finished = True
-    track.ended_now = True
     result = {"status": "finished", "ended_at": micros(meta.at),
               "winners": list(event.winners), "scores": list(event.scores)}
+    track.ended_now = result
     row = track.created
     if row is not None:  # created in this very batch: the row is inserted once, complete
         row[_STATUS], row[_ENDED_AT] = result["status"], result["ended_at"]

@@ -33,6 +33,7 @@ from projections.decoding import decode_event
 from projections.duck import Analytics, AnalyticsBusy, AnalyticsSchemaMismatch, transaction
 from projections.handlers_game import games_row
 from projections.kit import Handler, RawHandler
+from projections.ratings import Ratings
 from projections.routes import RAW_ROUTES, ROUTES
 from projections.tracks import GameTrack, Rows
 from service.games.base import Event, GameCreated
@@ -108,6 +109,7 @@ class Projector:
         self.max_cached_games = max_cached_games
         self.hold_seconds = hold_seconds
         self.handler_errors = 0
+        self.ratings = Ratings()
         self._tracks: dict[str, GameTrack] = {}
         self._position: int | None = None
         self._held: tuple[ExitStack, duckdb.DuckDBPyConnection, float] | None = None
@@ -201,12 +203,13 @@ class Projector:
                     new_games.append(games_row(track))
                     track.in_db = True
             ended = [t for t in touched if t.result is not None]
+            over = [t for t in touched if t.ended_now is not None]
             batch = [self._events_write(notes, gids), *writes.fact_writes(rows.tables),
-                     *writes.games_writes(new_games, ended, start),
-                     *self._secrets_of([t for t in touched if t.ended_now])]
+                     *writes.games_writes(new_games, ended, start), *self._secrets_of(over)]
             with self._writing() as con:
                 if not self._position_is(con, start):
                     return 0
+                batch += self._ratings_of(con, over)
                 # Saved first, in the same transaction as the rows: a row that fails to land
                 # takes the position with it (tests/projections fail a row after this save).
                 self._save_position(con, notes[-1].id)
@@ -277,6 +280,25 @@ class Projector:
             public = {f.name: shown.get(f.name) for f in dataclasses.fields(event)}
         envelope["data"] = public
         return json.dumps(envelope, separators=(",", ":")).encode(), True
+
+    def _ratings_of(self, con: duckdb.DuckDBPyConnection, ended: list[GameTrack]
+                    ) -> list[writes.Write]:
+        """The players of the games that ended in this batch, rated game by game."""
+        if not ended:
+            return []
+        self.ratings.load(con)
+        players: dict[tuple[str, str], tuple] = {}
+        history: list[tuple] = []
+        for t in ended:
+            assert t.ended_now is not None
+            if t.game_type is None or not t.players:
+                continue
+            rows, rated = self.ratings.game_ended(
+                t.game_id, t.game_type, t.players, t.ended_now["winners"],
+                t.ended_now["scores"], t.ended_now["ended_at"])
+            players.update({(r[0], r[1]): r for r in rows})
+            history += rated
+        return writes.ratings_writes(list(players.values()), history)
 
     def _secrets_of(self, ended: list[GameTrack]) -> list[writes.Write]:
         """The games that ended in this batch: their secret events in full, and their
@@ -411,6 +433,7 @@ class Projector:
 
     def _forget(self, position: int | None) -> None:
         self._tracks.clear()
+        self.ratings.forget()
         self._position = position
 
     # ---- tracking -----------------------------------------------------------------------

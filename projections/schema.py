@@ -18,11 +18,12 @@ import hashlib
 import pyarrow as pa
 
 from projections.kit import INTS, JSON, TS, Columns, adapters, merge
+from projections.ratings import PLAYERS, RATINGS
 
 # 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables;
 # 5: the dragons_* tables; 6: the tales_* tables; 7: no secret of a running game (events.redacted,
-# games.seed set at the end)
-SCHEMA_VERSION = 7
+# games.seed set at the end); 8: players and ratings
+SCHEMA_VERSION = 8
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
@@ -63,8 +64,8 @@ GAMES: Columns = [
 
 def _tables() -> dict[str, Columns]:
     """The shared tables, then every registered game's own, each named `<game name>_…`."""
-    parts: list[tuple[str, dict[str, Columns]]] = [("the core", {"events": EVENTS,
-                                                                 "games": GAMES})]
+    parts: list[tuple[str, dict[str, Columns]]] = [("the core", {
+        "events": EVENTS, "games": GAMES, "players": PLAYERS, "ratings": RATINGS})]
     for game in adapters():
         own: dict[str, Columns] = game.get("TABLES", {})
         for table in own:

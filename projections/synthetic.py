@@ -137,6 +137,20 @@ def fill_analytics(path: Path | str, games: int, seed: int = 1) -> Analytics:
             "created_at": created, "ended_at": ended, "events": events, "version": events,
             "last_event_at": ended, "winners": winner_lists, "scores": score_lists,
         }, ids)
+        # Players: games and wins counted from the rows above; the ratings are a plausible
+        # stand-in (rating every game with OpenSkill would take minutes at this scale).
+        con.execute("DELETE FROM players WHERE game_type = '1001'")
+        con.execute("""
+            INSERT INTO players
+            SELECT name, game_type, count(*) AS n, count(*) FILTER (WHERE won) AS w,
+                   25 + 10 * (w / n - 0.5) AS mu, 25 / 3 / sqrt(n) AS sigma,
+                   mu - 3 * sigma, max(game_id), max(ended_at)
+            FROM (SELECT game_id, game_type, ended_at, p.name,
+                         list_contains(winners, p.seat) AS won
+                  FROM games, unnest(list_transform(players, lambda x, i: {'name': x,
+                                                    'seat': i - 1})) AS t(p)
+                  WHERE game_type = '1001' AND status = 'finished')
+            GROUP BY name, game_type""")
         _insert(con, "g1001_results", {
             "game_id": g, "winning_team": winning_team, "day_points": day_points,
             "night_points": night_points,

@@ -22,12 +22,15 @@ class GameTrack:
     created: list | None = None  # a full `games` row to insert (the end may patch it)
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
-    ended_now: bool = False  # it ended in this batch: its secrets go into the file now
+    players: tuple[str, ...] = ()  # display names, one per seat (from game.Created)
+    # Set when the game ended in this batch (its result): its secrets go into the file and
+    # its players' ratings move.
+    ended_now: dict[str, Any] | None = None
 
     def clear_batch(self) -> None:
         self.created = None
         self.result = None
-        self.ended_now = False
+        self.ended_now = None
 
 
 @dataclass

@@ -79,6 +79,20 @@ UPDATE events SET redacted = false, payload = CASE WHEN events.type = 'game.Crea
 FROM batch_full f
 WHERE events.game_id = f.game_id AND events.version = f.version AND events.redacted
 """
+def ratings_writes(players: list[tuple], history: list[tuple]) -> list[Write]:
+    """The players rows as they now stand (replacing their old rows), and the new ratings."""
+    if not players:
+        return []
+    table = schema.arrow_table("players", players)
+    return [
+        Write("DELETE FROM players USING batch_rows b "
+              "WHERE players.name = b.name AND players.game_type = b.game_type", table),
+        Write("INSERT INTO players SELECT * FROM batch_rows", table),
+        Write("INSERT INTO ratings SELECT * FROM batch_rows",
+              schema.arrow_table("ratings", history)),
+    ]
+
+
 SEEDS = pa.schema([("game_id", pa.string()), ("seed", pa.int64())])
 SET_SEEDS = "UPDATE games SET seed = s.seed FROM batch_seeds s WHERE games.game_id = s.game_id"
 
