@@ -18,6 +18,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import grpc
@@ -168,6 +169,44 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------ audit
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    """Prove games from the event store itself (service/app/audit.py): exit 1 if any fails."""
+    from service.app.audit import audit
+    from service.app.store import open_store
+    from service.config import Settings
+    from service.games.registry import event_types, games
+
+    data_dir = Path(args.data_dir) if args.data_dir else Settings.from_env().data_dir
+    if not (data_dir / "events.sqlite").exists() and not os.environ.get("SCHEHERAZADE_STORE"):
+        print(f"scheherazade audit: no event store in {data_dir}", file=sys.stderr)
+        return 1
+    store = open_store(data_dir)
+    ids = [g.removeprefix("games/") for g in args.games]
+    if args.all:
+        ids += [gid for _, gid in store.created_after(0, 10**9)]
+    if not ids:
+        print("scheherazade audit: name a game, or --all", file=sys.stderr)
+        return 1
+    rules, types = games(), event_types()
+    failed = 0
+    for gid in ids:
+        report = audit(gid, store.load(gid), rules, types)
+        failed += not report.ok
+        verdict = "OK" if report.ok else "FAILED"
+        print(f"games/{gid}: {verdict} — {report.events} events, {report.moves} moves found "
+              f"among the offered commands, {report.automatic} automatic steps re-derived"
+              + (f", {report.unchained} stored before the hash chain" if report.unchained
+                 else ""))
+        for version, what in report.problems:
+            print(f"  v{version}: {what}")
+        for version, what in report.unverified:
+            print(f"  v{version} (unverified): {what}")
+    return 1 if failed else 0
+
+
 # ------------------------------------------------------------------------------ bots
 
 
@@ -282,6 +321,13 @@ def _parser() -> argparse.ArgumentParser:
     how.add_argument("--all", action="store_true",
                      help="print the whole history at once even in a terminal (default "
                           "when the output is not a terminal)")
+
+    p = command("audit", cmd_audit,
+                "prove games from the event store: hash chain, folds, draws, legal moves")
+    p.add_argument("games", nargs="*", metavar="GAME", help="games/{id} or {id}")
+    p.add_argument("--all", action="store_true", help="every game in the store")
+    p.add_argument("--data-dir", help="where events.sqlite lives "
+                                      "(default $SCHEHERAZADE_DATA or ./data)")
 
     p = command("bots", cmd_bots, "play complete games with a random bot on every seat")
     p.add_argument("--games", type=int, default=1, help="how many games to play, one after another")

@@ -1,8 +1,10 @@
 """Stored form of domain events: stable type name as the topic, JSON envelope as the state.
 
 Envelope: {"schema": N, "data": {event fields}, "meta": {"at": epoch seconds,
-"command_id": str | null, "seat": int | null}}. JSON turns tuples into lists; `_freeze`
-turns them back so that a decoded event equals the one recorded.
+"command_id": str | null, "seat": int | null, "command_hash"?: str, "prev"?: str}}. `prev`
+chains each game's events: the `link` (SHA-256 of type and stored bytes) of the event
+before, "" for the first. JSON turns tuples into lists; `_freeze` turns them back so that
+a decoded event equals the one recorded.
 """
 
 from __future__ import annotations
@@ -26,6 +28,10 @@ class Meta:
     # The command's fingerprint (`command_body`), so that its command_id sent again with
     # another body is told apart from a retry; None on events stored before it was kept.
     command_hash: str | None = None
+    # The link to the event before it in its game (`link` of that event's stored form; ""
+    # for a game's first event): the hash chain `scheherazade audit` checks. None on
+    # events stored before the chain was kept.
+    prev: str | None = None
 
 
 def _freeze(value: Any) -> Any:
@@ -69,15 +75,33 @@ _ENCODER = json.JSONEncoder(separators=(",", ":"))
 
 def encode(event: Event, meta: Meta, data: dict[str, Any] | None = None) -> tuple[str, bytes]:
     """`data`: the event's `event_fields`, when the caller has them already."""
-    envelope = {
-        "schema": event.SCHEMA,
-        "data": event_fields(event) if data is None else data,
-        "meta": {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat}
-        if meta.command_hash is None else
-        {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat,
-         "command_hash": meta.command_hash},
-    }
+    m: dict[str, Any] = {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat}
+    if meta.command_hash is not None:
+        m["command_hash"] = meta.command_hash
+    if meta.prev is not None:
+        m["prev"] = meta.prev
+    envelope = {"schema": event.SCHEMA,
+                "data": event_fields(event) if data is None else data, "meta": m}
     return event.TYPE, _ENCODER.encode(envelope).encode()
+
+
+def link(topic: str, state: bytes) -> str:
+    """A stored event's link in its game's hash chain: SHA-256 of its type and its stored
+    bytes (which hold the link before it), hex. Change, remove, insert or reorder an event
+    and the next event's `prev` no longer matches."""
+    return hashlib.sha256(topic.encode() + b"\n" + state).hexdigest()
+
+
+def chained(events: list[tuple[Event, Meta, dict[str, Any] | None]], prev: str
+            ) -> tuple[list[tuple[str, bytes]], str]:
+    """Encode events that follow the link `prev`, each linked to the one before; the
+    stored items and the new tip of the chain."""
+    items = []
+    for event, meta, data in events:
+        topic, state = encode(event, dataclasses.replace(meta, prev=prev), data)
+        items.append((topic, state))
+        prev = link(topic, state)
+    return items, prev
 
 
 class UnknownEventType(Exception):
@@ -98,7 +122,7 @@ def decode(topic: str, state: bytes, event_types: dict[str, type[Event]]) -> tup
     event = cls(**{k: _freeze(v) for k, v in data.items()})
     m = envelope.get("meta", {})
     return event, Meta(at=m.get("at", 0.0), command_id=m.get("command_id"), seat=m.get("seat"),
-                       command_hash=m.get("command_hash"))
+                       command_hash=m.get("command_hash"), prev=m.get("prev"))
 
 
 def command_body(command: Any) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from service.app import chance
 from service.app import steps as decided
 from service.app.cache import GameCache
-from service.app.codec import Meta, encode
+from service.app.codec import Meta, chained
 from service.app.errors import InvalidArgument
 from service.app.identity import hash_token, new_tokens
 from service.app.live import Head, LiveGame
@@ -84,7 +84,8 @@ def start_game(
     opening = decided.settle(game, game.head, [], Context(now=now))
     meta = Meta(at=now)
     events = [created, *(step.event for step in opening)]
-    cache.store.append(game.game_id, 1, [encode(e, meta) for e in events])
+    items, game.tip = chained([(e, meta, None) for e in events], "")
+    cache.store.append(game.game_id, 1, items)
     if opening:
         game.head = Head(opening[-1].state, 1 + len(opening))
     return cache.add(game), tokens

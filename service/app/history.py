@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from service.app.codec import Meta, UnknownEventType
+from service.app.codec import Meta, UnknownEventType, link
 from service.app.codec import decode as decode_envelope
 from service.app.errors import ContentChanged, EventTypeUnknown, GameTypeRetired
 from service.app.live import Head, LiveGame
@@ -60,7 +60,8 @@ def load_game(
     """The game a non-empty stored stream describes, with its command-id index."""
     created = created_of(records[0], event_types)
     rules = rules_for(created, games)
-    game = LiveGame(game_id, rules, created, Head(rules.initial_state(created), 1))
+    game = LiveGame(game_id, rules, created, Head(rules.initial_state(created), 1),
+                    tip=link(records[0].topic, records[0].state))
     fold_into(game, records[1:], event_types)
     return game
 
@@ -75,6 +76,7 @@ def fold_into(game: LiveGame, records: Sequence[Any], event_types: EventTypes) -
         event, meta = decode(record.topic, record.state, event_types)
         state = game.rules.evolve(state, event)
         game.command_ids.note_stored(meta, record.originator_version)
+    game.tip = link(records[-1].topic, records[-1].state)
     game.advance(Head(state, records[-1].originator_version))
 
 

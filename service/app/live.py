@@ -32,6 +32,9 @@ class LiveGame:
     # Called with (game_id, version) after every change, from the thread that made it (the
     # cache shares its own list with every game it holds: `GameApp.on_change`).
     listeners: list[Any] = field(default_factory=list)
+    # The link (`codec.link`) of the last stored event: the next event's `prev`. Written
+    # under `lock`, with the version it belongs to.
+    tip: str = ""
 
     @property
     def state(self) -> Any:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.app.cache import GameCache
-from service.app.codec import Meta, encode, event_fields
+from service.app.codec import Meta, chained, event_fields
 from service.app.live import Head, LiveGame
 from service.app.steps import Step
 
@@ -29,13 +29,14 @@ def record(
     if not steps:
         return []
     fields = [event_fields(s.event) for s in steps]
-    items = [
-        encode(s.event, Meta(at=now, command_id=command_id, seat=s.seat,
-                             command_hash=command_hash), data)
+    items, tip = chained([
+        (s.event, Meta(at=now, command_id=command_id, seat=s.seat, command_hash=command_hash),
+         data)
         for s, data in zip(steps, fields, strict=True)
-    ]
+    ], game.tip)
     first = game.head.version + 1
     cache.store.append(game.game_id, first, items)
+    game.tip = tip
     cache.forget_if_evicted(game)
     last = first + len(steps) - 1
     if command_id is not None:
