@@ -91,7 +91,20 @@ def cmd_new(args: argparse.Namespace) -> int:
     players = [p.strip() for p in ",".join(args.players).split(",") if p.strip()]
     with Client(_address(args)) as client:
         created = client.create_game(args.game, players, dict(args.option or []), args.seed)
-    if args.json:
+    return _print_created(created, players, args.json)
+
+
+def cmd_fork(args: argparse.Namespace) -> int:
+    players = [p.strip() for p in ",".join(args.players or []).split(",") if p.strip()]
+    with Client(_address(args)) as client:
+        created = client.fork_game(args.game, args.at, players, same_chance=args.same_chance,
+                                   token=args.token)
+    return _print_created(created, list(created.game.players), args.json)
+
+
+def _print_created(created: Any, players: list[str], as_json: bool) -> int:
+    """A new game's name and one line per seat: its token and player (or one JSON line)."""
+    if as_json:
         print(json.dumps({"name": created.game.name, "tokens": list(created.seat_tokens),
                           "players": players}))
         return 0
@@ -295,6 +308,18 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="the game's random seed")
     p.add_argument("--option", action="append", type=_option, metavar="KEY=VALUE",
                    help="a game option (VALUE is JSON or a bare word); repeatable")
+    p.add_argument("--json", action="store_true", help="print JSON instead of lines")
+
+    p = command("fork", cmd_fork, "start a new game from a version of another (try the "
+                                  "other choice); prints its name and one token per seat")
+    p.add_argument("game", help="the parent: games/{id} or {id}")
+    p.add_argument("--at", type=int, required=True, help="the parent's version to start from")
+    p.add_argument("--players", action="append",
+                   help="names for the fork's seats, comma-separated (default: the parent's)")
+    p.add_argument("--same-chance", action="store_true",
+                   help="draw from the parent's seed (needs the auditor's --token)")
+    p.add_argument("--token", help="the auditor's token: to fork a running game, or with "
+                                   "--same-chance")
     p.add_argument("--json", action="store_true", help="print JSON instead of lines")
 
     p = command("play", cmd_play, "play one seat interactively (numbers on stdin)")

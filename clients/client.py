@@ -139,6 +139,24 @@ class Client:
         self._game_types[response.game.name] = response.game.game_type
         return response
 
+    def fork_game(
+        self,
+        game: str,
+        version: int,
+        players: list[str] | None = None,
+        *,
+        same_chance: bool = False,
+        token: str | None = None,
+    ) -> pb.ForkGameResponse:
+        """A new game from `version` of `game`, with new tokens (see ForkGame)."""
+        response = self.games.ForkGame(
+            pb.ForkGameRequest(name=game_name(game), version=version, players=players or [],
+                               same_chance=same_chance),
+            metadata=_metadata(token), timeout=self.timeout,
+        )
+        self._game_types[response.game.name] = response.game.game_type
+        return response
+
     def get_game(
         self, game: str, *, token: str | None = None, view: str | int | None = None
     ) -> pb.Game:

@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .game_service_pb2 import CreateGameRequest, CreateGameResponse, Game, GameUpdate, GetGameRequest, ListGameEventsRequest, ListGameEventsResponse, ListGamesRequest, ListGamesResponse, ListLegalCommandsRequest, ListLegalCommandsResponse, SubmitCommandRequest, SubmitCommandResponse, WatchGameRequest
+from .game_service_pb2 import CreateGameRequest, CreateGameResponse, ForkGameRequest, ForkGameResponse, Game, GameUpdate, GetGameRequest, ListGameEventsRequest, ListGameEventsResponse, ListGamesRequest, ListGamesResponse, ListLegalCommandsRequest, ListLegalCommandsResponse, SubmitCommandRequest, SubmitCommandResponse, WatchGameRequest
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
@@ -81,6 +81,14 @@ class GameService(Protocol):
     async def list_game_events(self, request: ListGameEventsRequest, ctx: RequestContext[ListGameEventsRequest, ListGameEventsResponse], /) -> ListGameEventsResponse:
         """
         The game's history as the caller may see it (secret parts redacted).
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
+    async def fork_game(self, request: ForkGameRequest, ctx: RequestContext[ForkGameRequest, ForkGameResponse], /) -> ForkGameResponse:
+        """
+        Starts a new game from a version of another (its fork): the parent's events up to that
+        version, then play goes on with new seat tokens and, by default, a fresh seed. Anyone
+        may fork a finished game; a running one, or with the parent's seed, only the auditor.
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -174,6 +182,17 @@ class GameServiceASGIApplication(ConnectASGIApplication[GameService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.list_game_events,
+                ),
+                "/scheherazade.v1.GameService/ForkGame": Endpoint.unary(
+                    method=MethodInfo(
+                        name="ForkGame",
+                        service_name="scheherazade.v1.GameService",
+                        input=ForkGameRequest,
+                        output=ForkGameResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.UNARY,
+                    ),
+                    function=svc.fork_game,
                 ),
             },
             interceptors=interceptors,
@@ -372,6 +391,31 @@ class GameServiceClient(ConnectClient):
                 service_name="scheherazade.v1.GameService",
                 input=ListGameEventsRequest,
                 output=ListGameEventsResponse,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    async def fork_game(
+        self,
+        request: ForkGameRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> ForkGameResponse:
+        """
+        Starts a new game from a version of another (its fork): the parent's events up to that
+        version, then play goes on with new seat tokens and, by default, a fresh seed. Anyone
+        may fork a finished game; a running one, or with the parent's seed, only the auditor.
+        """
+        return await self.execute_unary(
+            request=request,
+            method=MethodInfo(
+                name="ForkGame",
+                service_name="scheherazade.v1.GameService",
+                input=ForkGameRequest,
+                output=ForkGameResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
             ),

@@ -144,6 +144,26 @@ class CreateGameRequest(_message.Message):
     seed: int
     def __init__(self, game_type: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., seed: _Optional[int] = ...) -> None: ...
 
+class ForkGameRequest(_message.Message):
+    __slots__ = ("name", "version", "players", "same_chance")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    SAME_CHANCE_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    version: int
+    players: _containers.RepeatedScalarFieldContainer[str]
+    same_chance: bool
+    def __init__(self, name: _Optional[str] = ..., version: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., same_chance: _Optional[bool] = ...) -> None: ...
+
+class ForkGameResponse(_message.Message):
+    __slots__ = ("game", "seat_tokens")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKENS_FIELD_NUMBER: _ClassVar[int]
+    game: Game
+    seat_tokens: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game: _Optional[_Union[Game, _Mapping]] = ..., seat_tokens: _Optional[_Iterable[str]] = ...) -> None: ...
+
 class CreateGameResponse(_message.Message):
     __slots__ = ("game", "seat_tokens")
     GAME_FIELD_NUMBER: _ClassVar[int]

@@ -70,6 +70,11 @@ class GameServiceStub:
                 request_serializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameEventsRequest.SerializeToString,
                 response_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameEventsResponse.FromString,
                 _registered_method=True)
+        self.ForkGame = channel.unary_unary(
+                '/scheherazade.v1.GameService/ForkGame',
+                request_serializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameRequest.SerializeToString,
+                response_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -126,6 +131,15 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ForkGame(self, request, context):
+        """Starts a new game from a version of another (its fork): the parent's events up to that
+        version, then play goes on with new seat tokens and, by default, a fresh seed. Anyone
+        may fork a finished game; a running one, or with the parent's seed, only the auditor.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -163,6 +177,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ListGameEvents,
                     request_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameEventsRequest.FromString,
                     response_serializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameEventsResponse.SerializeToString,
+            ),
+            'ForkGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.ForkGame,
+                    request_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameRequest.FromString,
+                    response_serializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -355,6 +374,33 @@ class GameService:
             '/scheherazade.v1.GameService/ListGameEvents',
             scheherazade_dot_v1_dot_game__service__pb2.ListGameEventsRequest.SerializeToString,
             scheherazade_dot_v1_dot_game__service__pb2.ListGameEventsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ForkGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/scheherazade.v1.GameService/ForkGame',
+            scheherazade_dot_v1_dot_game__service__pb2.ForkGameRequest.SerializeToString,
+            scheherazade_dot_v1_dot_game__service__pb2.ForkGameResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -57,6 +57,17 @@ class GameService(pbgrpc.GameServiceServicer):
         )
 
     @handle_errors
+    def ForkGame(self, request: pb.ForkGameRequest, context: Any) -> pb.ForkGameResponse:
+        parent = requests.game_id(request.name)
+        viewer = auth.viewer(self.app, parent, context)
+        created = self.app.fork_game(parent, request.version, viewer,
+                                     list(request.players) or None, request.same_chance)
+        snapshot = self.app.get(created.game_id, SPECTATOR)
+        return pb.ForkGameResponse(
+            game=convert.game(snapshot, SPECTATOR), seat_tokens=list(created.tokens)
+        )
+
+    @handle_errors
     def GetGame(self, request: pb.GetGameRequest, context: Any) -> pb.Game:
         game_id = requests.game_id(request.name)
         full = requests.full_view(request.view, pb.GAME_VIEW_FULL)

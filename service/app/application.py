@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from service.app import creation, history, listing, submitting, timers, visibility
+from service.app import creation, forking, history, listing, submitting, timers, visibility
 from service.app.cache import GameCache
 from service.app.errors import InvalidArgument
 from service.app.identity import hash_token, viewer_for_token
@@ -104,6 +104,19 @@ class GameApp:
         game, tokens = creation.start_game(
             self.cache, game_type, players, options, seed, self.clock()
         )
+        return CreatedGame(game_id=game.game_id, version=game.version, tokens=tokens)
+
+    def fork_game(
+        self,
+        parent_id: str,
+        version: int,
+        viewer: Viewer,
+        players: Sequence[str] | None = None,
+        same_chance: bool = False,
+    ) -> CreatedGame:
+        """A new game from `version` of `parent_id` (service/app/forking.py says who may)."""
+        game, tokens = forking.fork_game(self.cache, parent_id, version, viewer, players,
+                                         same_chance, self.clock())
         return CreatedGame(game_id=game.game_id, version=game.version, tokens=tokens)
 
     # ------------------------------------------------------------------ who is asking

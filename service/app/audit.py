@@ -13,6 +13,9 @@ Checked, in order, each failure named with the version where it shows:
    its automaton, a draw or a timer, the next events must be exactly what deciding that
    step gives: the automaton's command, the draw computed from the seed and version
    (`chance.draw`), the timer's expiry at the recorded time.
+A fork (`game.Created.parent`) copies its parent's events up to `parent_version`: those
+are folded only (their draws followed the parent's seed: audit the parent for them).
+
 5. **Every seat's move is a legal command.** A seat's events (one command id) must be what
    one of the commands the rules offered that seat at that moment decides. The commands
    themselves are not stored, so this searches the offered ones. Where the rules list only
@@ -49,6 +52,7 @@ class Report:
     automatic: int = 0  # automatic steps re-derived
     moves: int = 0  # seat moves found among the offered commands
     unverified: list[tuple[int, str]] = field(default_factory=list)
+    copied: int = 0  # a fork's events taken from its parent (folded only)
 
     @property
     def ok(self) -> bool:
@@ -132,6 +136,15 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
             report: Report) -> None:
     state = rules.initial_state(created)
     i = 1
+    copied = created.parent_version or 1  # a fork's events 2..parent_version: the parent's
+    while i < copied and i < len(decoded):
+        try:
+            state = rules.evolve(state, decoded[i][0])
+        except Exception as exc:  # noqa: BLE001
+            report.fail(i + 1, f"does not fold: {type(exc).__name__}: {exc}")
+            return
+        report.copied += 1
+        i += 1
     while i < len(decoded):
         version = i + 1  # of decoded[i]
         event, meta = decoded[i]

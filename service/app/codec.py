@@ -66,7 +66,9 @@ def event_fields(event: Event) -> dict[str, Any]:
     if names is None:
         names = tuple(f.name for f in dataclasses.fields(event))  # type: ignore[arg-type]
         _FIELD_NAMES[type(event)] = names
-    return {name: jsonable(getattr(event, name)) for name in names}
+    omit = getattr(event, "OMIT_WHEN_NONE", ())
+    return {name: jsonable(getattr(event, name)) for name in names
+            if not (omit and name in omit and getattr(event, name) is None)}
 
 
 # What json.dumps(envelope, separators=(",", ":")) would build on every call.

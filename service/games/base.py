@@ -86,6 +86,8 @@ class GameCreated(Event):
     `token_hashes` are SHA-256 hex digests of the seat tokens: never part of a view.
     `seed` is the auditor's only: every draw is computed from it, so whoever knows it can
     foresee the shuffles and dice still to come (the next flight cards, a provision pile).
+    A fork (`scheherazade fork`) names its `parent` game and the `parent_version` it
+    starts from; its next events are the parent's up to that version.
     """
 
     TYPE: ClassVar[str] = "game.Created"
@@ -95,7 +97,11 @@ class GameCreated(Event):
         "options",
         "content_hash",
         "created_at",
+        "parent",
+        "parent_version",
     )
+    # Stored only when set: a game that is no fork is stored exactly as before forks.
+    OMIT_WHEN_NONE: ClassVar[tuple[str, ...]] = ("parent", "parent_version")
     game_type: str
     players: tuple[str, ...]
     options: dict[str, Any]
@@ -103,6 +109,8 @@ class GameCreated(Event):
     content_hash: str
     created_at: float
     token_hashes: tuple[str, ...] = ()
+    parent: str | None = None
+    parent_version: int | None = None
 
     def audience(self) -> frozenset[int] | None:
         return frozenset()  # only the auditor sees the token hashes

@@ -1,0 +1,82 @@
+"""Forking a game: a new live game that starts from version N of another, so that players
+and analysts can try the other choice.
+
+The fork's stream is its own `game.Created` (new seat tokens, the parent's name and
+version, and by default a fresh seed), then the parent's events 2..N as they were, then
+whatever the game waited on at N settled with the fork's own seed (a draw pending at N is
+drawn anew). Seat i of the fork is seat i of the parent: it sees what that seat saw at N,
+and nothing more. Rules:
+
+- a finished game may be forked by anyone (its secrets no longer decide anything);
+- a running game only by the auditor, since the fork's tokens would show every seat's
+  hidden hand to whoever forked it;
+- the parent's chance stream (`same_chance`: the parent's seed, for a controlled "what if"
+  between two histories) only for the auditor, since whoever knows the seed foresees every draw.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from collections.abc import Sequence
+
+from service.app import steps as decided
+from service.app.cache import GameCache
+from service.app.codec import Meta, chained, decode
+from service.app.creation import check_players, check_seed
+from service.app.errors import InvalidArgument, PermissionDenied
+from service.app.history import created_of, rules_for
+from service.app.identity import hash_token, new_tokens
+from service.app.live import Head, LiveGame
+from service.games.base import Context, Viewer
+
+
+def fork_game(
+    cache: GameCache,
+    parent_id: str,
+    version: int,
+    viewer: Viewer,
+    players: Sequence[str] | None,
+    same_chance: bool,
+    now: float,
+) -> tuple[LiveGame, tuple[str, ...]]:
+    parent = cache.get(parent_id)
+    last = parent.version
+    if not isinstance(version, int) or not 1 <= version <= last:
+        raise InvalidArgument(f"version must be from 1 to {last}, the parent's version")
+    finished = parent.rules.result(parent.state) is not None
+    if not finished and not viewer.auditor:
+        raise PermissionDenied("only the auditor may fork a game still running: the fork's "
+                               "tokens would show every seat's hidden hand")
+    if same_chance and not viewer.auditor:
+        raise PermissionDenied("only the auditor may fork with the parent's chance stream")
+    records = cache.store.load(parent_id, 0, version)
+    original = created_of(records[0], cache.event_types)
+    names = check_players(original.game_type, parent.rules,
+                          players if players else original.players)
+    if len(names) != len(original.players):
+        raise InvalidArgument(f"a fork keeps the parent's {len(original.players)} seats")
+    tokens = new_tokens(len(names))
+    created = dataclasses.replace(
+        original, players=names, created_at=now,
+        seed=original.seed if same_chance else check_seed(None),
+        token_hashes=tuple(hash_token(t) for t in tokens),
+        parent=parent_id, parent_version=version)
+    rules = rules_for(created, cache.games)
+    state = rules.initial_state(created)
+    copied = []
+    for record in records[1:]:
+        event, meta = decode(record.topic, record.state, cache.event_types)
+        state = rules.evolve(state, event)
+        # The parent's command ids are the parent's: a retry on the fork is a new command.
+        copied.append((event, dataclasses.replace(meta, prev=None, command_id=None,
+                                                  command_hash=None), None))
+    game = LiveGame(secrets.token_hex(8), rules, created, Head(state, version))
+    opening = decided.settle(game, game.head, [], Context(now=now))
+    items, game.tip = chained([(created, Meta(at=now), None), *copied,
+                               *((s.event, Meta(at=now, seat=s.seat), None) for s in opening)],
+                              "")
+    cache.store.append(game.game_id, 1, items)
+    if opening:
+        game.head = Head(opening[-1].state, version + len(opening))
+    return cache.add(game), tokens

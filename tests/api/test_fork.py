@@ -1,0 +1,97 @@
+"""ForkGame / `scheherazade fork`: a new game from version N of another. Its history starts
+with its parent and version, then the parent's events up to N; it plays on to a new end
+with new tokens and a fresh seed; seat i sees what seat i saw at N; who may fork what."""
+
+from __future__ import annotations
+
+import random
+
+import grpc
+import pytest
+from google.protobuf import json_format
+
+from clients.bot import play_game
+from clients.client import Client
+from service.app.audit import audit
+from service.games.registry import event_types, games
+from tests.api.conftest import AUDITOR, Server
+
+
+def _finished_game(client: Client, game_type: str = "treasures", seats: int = 3):
+    created = client.create_game(game_type, [f"p{i}" for i in range(seats)], seed=5)
+    play_game(client, created.game.name, list(created.seat_tokens), random.Random(5))
+    return created
+
+
+def test_a_fork_of_a_finished_game_starts_with_its_parent_and_plays_to_a_new_end(
+        server: Server, client: Client) -> None:
+    parent = _finished_game(client)
+    n = 20
+    fork = client.fork_game(parent.game.name, n, ["Ann", "Bob", "Cyd"])
+    assert fork.game.name != parent.game.name and len(fork.seat_tokens) == 3
+    assert list(fork.game.players) == ["Ann", "Bob", "Cyd"]
+    assert not set(fork.seat_tokens) & set(parent.seat_tokens)
+    history = list(client.events(fork.game.name, token=AUDITOR))
+    first = json_format.MessageToDict(history[0].data)
+    assert history[0].type == "game.Created"
+    assert first["parent"] == parent.game.name.removeprefix("games/")
+    assert int(first["parent_version"]) == n
+    ancestor = list(client.events(parent.game.name, token=AUDITOR))
+    assert [(e.type, e.data) for e in history[1:n]] == [(e.type, e.data)
+                                                        for e in ancestor[1:n]]
+    assert first["seed"] != json_format.MessageToDict(ancestor[0].data)["seed"]  # fresh
+    # Seat 0 of the fork sees at N what seat 0 saw at N in the parent.
+    assert client.replay(fork.game.name, n, token=fork.seat_tokens[0]).game.treasures == \
+        client.replay(parent.game.name, n, token=parent.seat_tokens[0]).game.treasures
+    outcome = play_game(client, fork.game.name, list(fork.seat_tokens), random.Random(9))
+    assert outcome.game.state == outcome.game.STATE_FINISHED and outcome.game.version > n
+
+
+def test_the_fork_audits_and_copies_its_parents_events_unchanged(
+        server: Server, client: Client) -> None:
+    parent = _finished_game(client, "1001", 4)
+    fork = client.fork_game(parent.game.name, 40)
+    play_game(client, fork.game.name, list(fork.seat_tokens), random.Random(2))
+    app = server.app
+    gid = fork.game.name.removeprefix("games/")
+    report = audit(gid, app.cache.store.load(gid), games(), event_types())
+    assert report.ok, report.problems
+    assert report.copied == 39 and report.moves > 0
+
+
+def test_who_may_fork_what(server: Server, client: Client) -> None:
+    running = client.create_game("1001", ["a", "b", "c"], seed=3)
+    name = running.game.name
+    with pytest.raises(grpc.RpcError) as refused:
+        client.fork_game(name, 5)  # a spectator, a running game: would see every hand
+    assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+    with pytest.raises(grpc.RpcError) as refused:
+        client.fork_game(name, 5, token=running.seat_tokens[0])  # a seat neither
+    assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+    assert client.fork_game(name, 5, token=AUDITOR).game.version >= 5  # the auditor may
+    finished = _finished_game(client)
+    with pytest.raises(grpc.RpcError) as refused:
+        client.fork_game(finished.game.name, 5, same_chance=True)
+    assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+    same = client.fork_game(finished.game.name, 5, same_chance=True, token=AUDITOR)
+    seeds = [json_format.MessageToDict(next(client.events(g, token=AUDITOR)).data)["seed"]
+             for g in (finished.game.name, same.game.name)]
+    assert seeds[0] == seeds[1]
+    for version, players in ((0, None), (10_000, None), (5, ["only-one"])):
+        with pytest.raises(grpc.RpcError) as refused:
+            client.fork_game(finished.game.name, version, players)
+        assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+
+
+def test_the_fork_command_prints_the_new_game_and_its_tokens(server: Server,
+                                                             client: Client) -> None:
+    from tests.api.cli_support import run
+
+    parent = _finished_game(client)
+    out = run("fork", parent.game.name, "--at", "12", "--players", "Ann,Bob,Cyd",
+              "--address", server.address).splitlines()
+    assert out[0].startswith("games/") and out[0] != parent.game.name
+    seats = [line.split() for line in out[1:]]  # "seat N TOKEN NAME"
+    assert [(s[0], s[1], s[3]) for s in seats] == [("seat", "0", "Ann"), ("seat", "1", "Bob"),
+                                                   ("seat", "2", "Cyd")]
+    assert client.get_game(out[0], view="basic").version >= 12
