@@ -37,7 +37,7 @@ VIEWER_ROLE_SPECTATOR: ViewerRole
 VIEWER_ROLE_AUDITOR: ViewerRole
 
 class Game(_message.Message):
-    __slots__ = ("name", "game_type", "version", "players", "state", "create_time", "viewer_role", "viewer_seat", "deadline_time", "result", "view_json", "g1001", "treasures", "emira", "dragons", "tales")
+    __slots__ = ("name", "game_type", "version", "players", "state", "create_time", "viewer_role", "viewer_seat", "deadline_time", "result", "view_json", "seed_commitment", "seed", "g1001", "treasures", "emira", "dragons", "tales")
     class State(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
         __slots__ = ()
         STATE_UNSPECIFIED: _ClassVar[Game.State]
@@ -57,6 +57,8 @@ class Game(_message.Message):
     DEADLINE_TIME_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
     VIEW_JSON_FIELD_NUMBER: _ClassVar[int]
+    SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
     G1001_FIELD_NUMBER: _ClassVar[int]
     TREASURES_FIELD_NUMBER: _ClassVar[int]
     EMIRA_FIELD_NUMBER: _ClassVar[int]
@@ -73,12 +75,14 @@ class Game(_message.Message):
     deadline_time: _timestamp_pb2.Timestamp
     result: GameResult
     view_json: _struct_pb2.Struct
+    seed_commitment: str
+    seed: int
     g1001: _g1001_pb2.G1001View
     treasures: _treasures_pb2.TreasuresView
     emira: _emira_pb2.EmiraView
     dragons: _dragons_pb2.DragonsView
     tales: _tales_pb2.TalesView
-    def __init__(self, name: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., state: _Optional[_Union[Game.State, str]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., viewer_role: _Optional[_Union[ViewerRole, str]] = ..., viewer_seat: _Optional[int] = ..., deadline_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., result: _Optional[_Union[GameResult, _Mapping]] = ..., view_json: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., g1001: _Optional[_Union[_g1001_pb2.G1001View, _Mapping]] = ..., treasures: _Optional[_Union[_treasures_pb2.TreasuresView, _Mapping]] = ..., emira: _Optional[_Union[_emira_pb2.EmiraView, _Mapping]] = ..., dragons: _Optional[_Union[_dragons_pb2.DragonsView, _Mapping]] = ..., tales: _Optional[_Union[_tales_pb2.TalesView, _Mapping]] = ...) -> None: ...
+    def __init__(self, name: _Optional[str] = ..., game_type: _Optional[str] = ..., version: _Optional[int] = ..., players: _Optional[_Iterable[str]] = ..., state: _Optional[_Union[Game.State, str]] = ..., create_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., viewer_role: _Optional[_Union[ViewerRole, str]] = ..., viewer_seat: _Optional[int] = ..., deadline_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., result: _Optional[_Union[GameResult, _Mapping]] = ..., view_json: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., seed_commitment: _Optional[str] = ..., seed: _Optional[int] = ..., g1001: _Optional[_Union[_g1001_pb2.G1001View, _Mapping]] = ..., treasures: _Optional[_Union[_treasures_pb2.TreasuresView, _Mapping]] = ..., emira: _Optional[_Union[_emira_pb2.EmiraView, _Mapping]] = ..., dragons: _Optional[_Union[_dragons_pb2.DragonsView, _Mapping]] = ..., tales: _Optional[_Union[_tales_pb2.TalesView, _Mapping]] = ...) -> None: ...
 
 class GameResult(_message.Message):
     __slots__ = ("winners", "scores", "details")

@@ -53,6 +53,9 @@ def fill_game(
         out.viewer_seat = viewer.seat
     if snapshot.result is not None:
         fill_result(out.result, snapshot.result)
+    out.seed_commitment = snapshot.seed_commitment
+    if snapshot.seed is not None:
+        out.seed = snapshot.seed
     if full and snapshot.view is not None:
         # The typed view carries every fact of the view dict for the games that have one;
         # the same facts again as a Struct would cost several times more than all the rest.

@@ -29,6 +29,15 @@ from service.games.base import (
 MAX_AUTOMATIC_STEPS = 1000
 
 
+def commitment(seed: int) -> str:
+    """What a game publishes about its seed from the start: SHA-256 of the UTF-8 text
+    `"scheherazade-seed:{seed}"`, hex. Once the game is over the seed is shown too, and
+    anyone can check it against this, then recompute every draw (`draw`). A server's own
+    seeds are 63 random bits: too many to find from the hash. A seed a creator chose, a
+    small number, is guessable: choose it only for games you replay yourself."""
+    return sha256(f"scheherazade-seed:{seed}".encode()).hexdigest()
+
+
 def draw(seed: int, version: int, spec: ChanceSpec) -> Any:
     """The outcome of `spec` recorded at `version` of the game seeded `seed`.
 

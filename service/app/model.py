@@ -35,6 +35,10 @@ class GameSnapshot:
     result: Result | None
     viewer_seat: int | None
     deadline: float | None
+    # SHA-256 of the seed (`chance.commitment`), published from the start; the seed
+    # itself once the game is over (the auditor's while it runs).
+    seed_commitment: str = ""
+    seed: int | None = None
 
 
 @dataclass(frozen=True)

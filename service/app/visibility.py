@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.app import chance
 from service.app.codec import event_fields, jsonable
 from service.app.history import decode
 from service.app.live import Head, LiveGame
@@ -68,4 +69,6 @@ def snapshot(game: LiveGame, head: Head, viewer: Viewer, *, view: bool = True) -
         result=result,
         viewer_seat=viewer.seat,
         deadline=game.rules.deadline(state),
+        seed_commitment=chance.commitment(game.created.seed),
+        seed=game.created.seed if result is not None or viewer.auditor else None,
     )

@@ -95,3 +95,22 @@ def test_the_fork_command_prints_the_new_game_and_its_tokens(server: Server,
     assert [(s[0], s[1], s[3]) for s in seats] == [("seat", "0", "Ann"), ("seat", "1", "Bob"),
                                                    ("seat", "2", "Cyd")]
     assert client.get_game(out[0], view="basic").version >= 12
+
+
+def test_a_game_commits_to_its_seed_and_shows_it_once_over(server: Server,
+                                                            client: Client) -> None:
+    """From the start anyone sees the seed's commitment; the seed itself only once the game
+    is over (the auditor always), and then it matches: sha256("scheherazade-seed:{seed}")."""
+    import hashlib
+
+    created = client.create_game("treasures", ["a", "b", "c"])  # the server's own seed
+    name = created.game.name
+    running = client.get_game(name, view="basic")
+    assert len(running.seed_commitment) == 64 and not running.HasField("seed")
+    assert not client.get_game(name, token=created.seat_tokens[0]).HasField("seed")
+    assert client.get_game(name, token=AUDITOR).HasField("seed")
+    play_game(client, name, list(created.seat_tokens), random.Random(1))
+    over = client.get_game(name, view="basic")
+    assert over.HasField("seed") and over.seed_commitment == running.seed_commitment
+    assert hashlib.sha256(f"scheherazade-seed:{over.seed}".encode()).hexdigest() == \
+        over.seed_commitment
