@@ -162,6 +162,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    from projections.report import write
+
+    write(_analytics(args), args.out)
+    print(f"wrote {args.out}")
+    return 0
+
+
 def _guarded(func: Any) -> Any:
     """Turn the errors a user causes (bad SQL, a busy file, a typo) into one clear line."""
 
@@ -203,6 +211,10 @@ def add_parsers(sub: Any) -> None:
     p = command("sql", cmd_sql, "run one read-only SQL query on the analytics file")
     p.add_argument("query", help='e.g. "SELECT status, count(*) FROM games GROUP BY 1"')
     p.add_argument("--format", choices=formats, default="table", help="how rows are printed")
+
+    p = command("report", cmd_report, "write one self-contained HTML file of charts (win "
+                                      "rates, scores, game lengths, rating trajectories)")
+    p.add_argument("--out", default="report.html", help="the HTML file to write")
 
     p = command("export", cmd_export, "write every analytics table to a Parquet file")
     p.add_argument("--parquet", required=True, metavar="DIR", help="directory for <table>.parquet")
