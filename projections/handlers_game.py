@@ -47,6 +47,9 @@ def created_handler(states: Mapping[str, StateFactory]) -> Handler:
         track.game_type = event.game_type
         track.players = tuple(event.players)
         track.in_db = True
+        # The token digests are the auditor's while the game runs: set when it ends.
+        for seat, name in enumerate(event.players):
+            out.add("seats", (track.game_id, seat, name, None))
         track.created = games_row(track, event)
         factory = states.get(event.game_type)
         state = factory(event) if factory else None

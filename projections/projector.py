@@ -305,15 +305,18 @@ class Projector:
         seeds, read back from the event store (the file had only their public form)."""
         full: list[tuple[str, int, bytes]] = []
         seeds: list[tuple[str, int]] = []
+        digests: list[tuple[str, int, str]] = []
         for track in ended:
             for stored in self.recorder.select_events(track.game_id):
                 if stored.topic == GameCreated.TYPE:
-                    seed = json.loads(stored.state).get("data", {}).get("seed")
-                    if isinstance(seed, int):
-                        seeds.append((track.game_id, seed))
+                    data = json.loads(stored.state).get("data", {})
+                    if isinstance(data.get("seed"), int):
+                        seeds.append((track.game_id, data["seed"]))
+                    digests += [(track.game_id, seat, str(h)[:16])
+                                for seat, h in enumerate(data.get("token_hashes") or ())]
                 if stored.topic in self.maybe_secret:
                     full.append((track.game_id, stored.originator_version, stored.state))
-        return writes.unredact_writes(full, seeds)
+        return writes.unredact_writes(full, seeds, digests)
 
     def _handle(self, handler: Handler, track: GameTrack, n: Any, rows: Rows) -> None:
         try:

@@ -22,8 +22,8 @@ from projections.ratings import PLAYERS, RATINGS
 
 # 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables;
 # 5: the dragons_* tables; 6: the tales_* tables; 7: no secret of a running game (events.redacted,
-# games.seed set at the end); 8: players and ratings
-SCHEMA_VERSION = 8
+# games.seed set at the end); 8: players and ratings; 9: seats and the commands view
+SCHEMA_VERSION = 9
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
@@ -62,10 +62,36 @@ GAMES: Columns = [
 ]
 
 
+# Who held each seat: the name, and a digest of the seat's token hash (never the token),
+# set once the game has ended (game.Created is the auditor's while it runs): the audit
+# trail's "which seat" (the `commands` view).
+SEATS: Columns = [
+    ("game_id", "VARCHAR", pa.string()),
+    ("seat", "INTEGER", pa.int32()),
+    ("name", "VARCHAR", pa.string()),
+    ("token_digest", "VARCHAR", pa.string()),
+]
+
+# The audit trail: one row per command a seat sent — who (seat, name, token digest), with
+# which command id, when, and the events it recorded, in order (the automatic steps it set
+# off included: they share its command id).
+COMMANDS_VIEW = """
+CREATE OR REPLACE VIEW commands AS
+WITH c AS (
+    SELECT game_id, command_id, arg_min(seat, version) AS seat, min("at") AS "at",
+           min(version) AS first_version, max(version) AS last_version, count(*) AS events,
+           list(type ORDER BY version) AS types
+    FROM events WHERE command_id IS NOT NULL GROUP BY game_id, command_id)
+SELECT c.game_id, c.command_id, c.seat, s.name, s.token_digest, c."at", c.first_version,
+       c.last_version, c.events, c.types
+FROM c LEFT JOIN seats s ON s.game_id = c.game_id AND s.seat = c.seat"""
+
+
 def _tables() -> dict[str, Columns]:
     """The shared tables, then every registered game's own, each named `<game name>_…`."""
     parts: list[tuple[str, dict[str, Columns]]] = [("the core", {
-        "events": EVENTS, "games": GAMES, "players": PLAYERS, "ratings": RATINGS})]
+        "events": EVENTS, "games": GAMES, "seats": SEATS, "players": PLAYERS,
+        "ratings": RATINGS})]
     for game in adapters():
         own: dict[str, Columns] = game.get("TABLES", {})
         for table in own:
@@ -105,6 +131,7 @@ def ddl() -> list[str]:
     for table, columns in TABLES.items():
         cols = ", ".join(f'"{name}" {duck}' for name, duck, _ in columns)
         statements.append(f"CREATE TABLE IF NOT EXISTS {table} ({cols})")
+    statements.append(COMMANDS_VIEW)
     return statements
 
 

@@ -94,12 +94,17 @@ def ratings_writes(players: list[tuple], history: list[tuple]) -> list[Write]:
 
 
 SEEDS = pa.schema([("game_id", pa.string()), ("seed", pa.int64())])
+DIGESTS = pa.schema([("game_id", pa.string()), ("seat", pa.int32()),
+                     ("token_digest", pa.string())])
+SET_DIGESTS = ("UPDATE seats SET token_digest = d.token_digest FROM batch_digests d "
+               "WHERE seats.game_id = d.game_id AND seats.seat = d.seat")
 SET_SEEDS = "UPDATE games SET seed = s.seed FROM batch_seeds s WHERE games.game_id = s.game_id"
 
 
-def unredact_writes(full: list[tuple[str, int, bytes]], seeds: list[tuple[str, int]]
-                    ) -> list[Write]:
-    """The secrets of games that ended: their events' full payloads, and their seeds."""
+def unredact_writes(full: list[tuple[str, int, bytes]], seeds: list[tuple[str, int]],
+                    digests: list[tuple[str, int, str]]) -> list[Write]:
+    """The secrets of games that ended: their events' full payloads, their seeds and their
+    seats' token digests."""
     out = []
     if full:
         gid, version, envelope = zip(*full, strict=True)
@@ -109,6 +114,10 @@ def unredact_writes(full: list[tuple[str, int, bytes]], seeds: list[tuple[str, i
         gid, seed = zip(*seeds, strict=True)
         out.append(Write(SET_SEEDS, pa.table([list(gid), list(seed)], schema=SEEDS),
                          "batch_seeds"))
+    if digests:
+        gid, seat, digest = zip(*digests, strict=True)
+        out.append(Write(SET_DIGESTS, pa.table([list(gid), list(seat), list(digest)],
+                                               schema=DIGESTS), "batch_digests"))
     return out
 
 
