@@ -28,6 +28,31 @@ CORE: tuple[Statistic, ...] = (
         "FROM games WHERE status = 'finished' GROUP BY game_type ORDER BY game_type",
     ),
     Statistic(
+        "seat-wins",
+        "Seat-order advantage: win rate by seat per game type (finished games), with its "
+        "95 % Wilson interval.",
+        "WITH s AS (SELECT game_type, t.s AS seat, list_contains(winners, t.s) AS won "
+        "FROM games, range(seat_count) AS t(s) WHERE status = 'finished') "
+        "SELECT game_type, seat, count(*) AS games, round(avg(won::INT), 3) AS win_rate, "
+        "round((win_rate + 1.96^2 / (2 * games) - 1.96 * sqrt(win_rate * (1 - win_rate) "
+        "/ games + 1.96^2 / (4 * games^2))) / (1 + 1.96^2 / games), 3) AS low, "
+        "round((win_rate + 1.96^2 / (2 * games) + 1.96 * sqrt(win_rate * (1 - win_rate) "
+        "/ games + 1.96^2 / (4 * games^2))) / (1 + 1.96^2 / games), 3) AS high "
+        "FROM s GROUP BY ALL ORDER BY ALL",
+    ),
+    Statistic(
+        "decision-time",
+        "Seconds between one command and the next in the same game, per game type: the "
+        "time a decision takes (median, 90th percentile, mean).",
+        "WITH c AS (SELECT g.game_type, epoch(e.\"at\") - lag(epoch(e.\"at\")) OVER "
+        "(PARTITION BY e.game_id ORDER BY e.version) AS gap FROM events e "
+        "JOIN games g USING (game_id) WHERE e.command_id IS NOT NULL "
+        "QUALIFY e.version = min(e.version) OVER (PARTITION BY e.game_id, e.command_id)) "
+        "SELECT game_type, count(gap) AS decisions, round(median(gap), 2) AS median_s, "
+        "round(quantile_cont(gap, 0.9), 2) AS p90_s, round(avg(gap), 2) AS mean_s "
+        "FROM c WHERE gap IS NOT NULL GROUP BY game_type ORDER BY game_type",
+    ),
+    Statistic(
         "player-ratings",
         "Players per game type by rating (OpenSkill Plackett-Luce, mu - 3 sigma), with "
         "games played and won.",
