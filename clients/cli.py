@@ -341,9 +341,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="seconds between steps (implies --steps)")
     how = p.add_mutually_exclusive_group()
     how.add_argument("--interactive", action="store_true",
-                     help="step with keys (Enter, b, a version number, e, q) even when not "
+                     help="step with keys (Enter, b, t, a version number, e, q) even when not "
                           "in a terminal (default: in a terminal, from version 1 or --to)")
-    how.add_argument("--all", action="store_true",
+    how.add_argument("--all", "--print", action="store_true",
                      help="print the whole history at once even in a terminal (default "
                           "when the output is not a terminal)")
 

@@ -13,7 +13,7 @@ from clients import render
 from clients.client import Client
 from scheherazade.v1 import analytics_service_pb2 as apb
 
-KEYS = "[Enter] next  b back  NUMBER go to that version  e end  q quit: "
+KEYS = "[Enter] next  b back  t next turn  NUMBER go to that version  e end  q quit: "
 
 
 class Stepper:
@@ -25,6 +25,15 @@ class Stepper:
         if version not in self._seen:
             self._seen[version] = self.client.replay(self.game, version, token=self.token)
         return self._seen[version]
+
+    def next_turn(self, version: int) -> int:
+        """The first version after `version` where the game's turn (or round) number
+        changes; the last version when it never does."""
+        turn = render.turn(self.at(version).game)
+        for v in range(version + 1, self.last + 1):
+            if render.turn(self.at(v).game) != turn:
+                return v
+        return self.last
 
     def show(self, version: int, out: TextIO) -> None:
         step = self.at(version)
@@ -58,6 +67,8 @@ def step_through(client: Client, game: str, token: str | None, last: int, start:
             wanted = version - 1
         elif key == "e":
             wanted = last
+        elif key == "t":
+            wanted = stepper.next_turn(version)
         elif key.isdigit():
             wanted = int(key)
         else:

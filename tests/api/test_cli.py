@@ -231,11 +231,14 @@ def test_replay_steps_with_keys_one_version_at_a_time(server: Server, client: Cl
     last = play_game(client, name, list(created.seat_tokens), random.Random(3)).game.version
     done = subprocess.run(
         [*CLI, "replay", name, "--address", server.address, "--interactive"],
-        input="\n\nb\n40\nx\n9999\nq\n", env=ENV, cwd=ROOT, capture_output=True,
+        input="\n\nb\n40\nx\n9999\nt\nq\n", env=ENV, cwd=ROOT, capture_output=True,
         text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     shown = re.findall(r"^--- version (\d+) of (\d+) ---$", done.stdout, re.M)
-    assert shown == [(str(v), str(last)) for v in (1, 2, 3, 2, 40)]
+    turn_40 = render.turn(client.replay(name, 40).game)
+    next_turn = next(v for v in range(41, last + 1)
+                     if render.turn(client.replay(name, v).game) != turn_40)
+    assert shown == [(str(v), str(last)) for v in (1, 2, 3, 2, 40, next_turn)]
     assert "unknown key 'x'" in done.stdout and f"versions run from 1 to {last}" in done.stdout
     at_40 = done.stdout.rsplit("--- version 40", 1)[1]
     assert re.search(r"^v40 ", at_40, re.M)  # the event that led to version 40
