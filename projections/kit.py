@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -48,6 +49,26 @@ class Statistic:
     name: str
     description: str
     sql: str
+
+
+# The ready queries, one `.sql` file each: a `--` comment saying what it measures, then the
+# query. Analysts can read and run them as they are (`duckdb analytics.duckdb < FILE`).
+QUERY_DIR = Path(__file__).resolve().parent / "queries"
+
+
+def query(name: str) -> Statistic:
+    """The ready query `queries/<name>.sql`."""
+    lines = (QUERY_DIR / f"{name}.sql").read_text(encoding="utf-8").splitlines()
+    head = [line for line in lines if line.startswith("--")]
+    body = [line for line in lines if not line.startswith("--")]
+    description = " ".join(line.removeprefix("--").strip() for line in head)
+    return Statistic(name, description, "\n".join(body).strip())
+
+
+def queries(game_type: str) -> tuple[Statistic, ...]:
+    """A game's ready queries: `queries/<game type>-*.sql`, by name."""
+    names = sorted(p.stem for p in QUERY_DIR.glob(f"{game_type}-*.sql"))
+    return tuple(query(name) for name in names)
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 import pyarrow as pa
 
-from projections.kit import Columns, Handler, Statistic
+from projections.kit import Columns, Handler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.games.base import GameCreated
@@ -520,106 +520,4 @@ ROUTES: dict[str, Handler] = {
 
 # Each statistic groups with GROUPING SETS and an "all" row (or aggregates without GROUP BY),
 # so it answers (empty or zero) before any Dragons game was projected.
-STATISTICS: tuple[Statistic, ...] = (
-    Statistic(
-        "dragons-artifact-prices",
-        "Aladdin's Dragons: per artifact kind and overall, artifacts bought, their average "
-        "price (the buyer's hero total after modifiers and Bargains), the average face value "
-        "paid and overpaid (no change is given; Golden Touch may pay for less), the price "
-        "range, and purchases declined with their average price.",
-        "SELECT coalesce(kind, 'all') AS kind, count(*) FILTER (WHERE bought) AS bought, "
-        "round(avg(price) FILTER (WHERE bought), 2) AS avg_price, "
-        "round(avg(paid), 2) AS avg_paid, round(avg(paid - price), 2) AS avg_overpaid, "
-        "min(price) FILTER (WHERE bought) AS min_price, "
-        "max(price) FILTER (WHERE bought) AS max_price, "
-        "count(*) FILTER (WHERE NOT bought) AS declined, "
-        "round(avg(price) FILTER (WHERE NOT bought), 2) AS avg_declined_price "
-        "FROM (SELECT kind, price, paid, true AS bought FROM dragons_purchases UNION ALL "
-        "SELECT kind, price, NULL, false FROM dragons_declines) "
-        "GROUP BY GROUPING SETS ((kind), ()) ORDER BY grouping(kind), kind",
-    ),
-    Statistic(
-        "dragons-bribes",
-        "Aladdin's Dragons: for the players, the Dummy and overall, bribes owed to the palace "
-        "guard, how many were paid and how many withdrawn (the heroes left the room), the rate "
-        "paid, the average due, the average face value paid and cards given, and how many "
-        "bribers then bought the artifact.",
-        "SELECT CASE WHEN grouping(b.dummy) = 1 THEN 'all' WHEN b.dummy THEN 'dummy' "
-        "ELSE 'players' END AS bidders, count(*) AS owed, "
-        "count(*) FILTER (WHERE NOT b.withdrew) AS paid, "
-        "count(*) FILTER (WHERE b.withdrew) AS withdrawn, "
-        "round(avg((NOT b.withdrew)::INT), 4) AS paid_rate, round(avg(b.due), 2) AS avg_due, "
-        "round(avg(b.paid), 2) AS avg_paid, "
-        "round(avg(b.cards) FILTER (WHERE NOT b.withdrew), 2) AS avg_cards, "
-        "count(p.seat) AS then_bought FROM dragons_bribes b "
-        "LEFT JOIN dragons_purchases p ON p.game_id = b.game_id AND p.round = b.round "
-        "AND p.location = b.location AND p.seat = b.seat AND NOT b.withdrew "
-        "GROUP BY GROUPING SETS ((b.dummy), ()) ORDER BY grouping(b.dummy), b.dummy",
-    ),
-    Statistic(
-        "dragons-win-rate-by-seat",
-        "Aladdin's Dragons, finished games: per player count and seat, per player count, and "
-        "overall, the players' seats (the Dummy left out), their wins and win rate (a shared "
-        "win counts for every winner; a Dummy ranked first alone leaves no winner).",
-        "SELECT coalesce(players::VARCHAR, 'all') AS players, seat, count(*) AS seats, "
-        "count(*) FILTER (WHERE winner) AS wins, round(avg(winner::INT), 4) AS win_rate "
-        "FROM dragons_outcomes WHERE NOT dummy "
-        "GROUP BY GROUPING SETS ((players, seat), (players), ()) "
-        "ORDER BY grouping(players), dragons_outcomes.players, grouping(seat), seat",
-    ),
-    Statistic(
-        "dragons-caravanserai",
-        "Aladdin's Dragons, the value of the caravanserai: per player count and overall, "
-        "rounds played, rounds someone won the caravanserai (and how often he named himself "
-        "start player), then the palace that follows it, where the start player wins every "
-        "tie: artifacts bought per round by that start player, by each other seat (the Dummy "
-        "counted), and the start player's share of the purchases against an even share "
-        "(1 / seats).",
-        "SELECT coalesce(players::VARCHAR, 'all') AS players, count(*) AS rounds, "
-        "count(caravanserai_winner) AS contested, "
-        "round(avg((palace_start = caravanserai_winner)::INT), 4) AS named_himself_rate, "
-        "round(avg(bought_by_start), 3) AS start_player_bought, "
-        "round(avg((bought - bought_by_start) / (seats - 1)), 3) AS other_seat_bought, "
-        "round(sum(bought_by_start) / nullif(sum(bought), 0), 4) AS start_player_share, "
-        "round(avg(1 / seats), 4) AS even_share FROM dragons_rounds "
-        "GROUP BY GROUPING SETS ((players), ()) ORDER BY grouping(players), "
-        "dragons_rounds.players",
-    ),
-    Statistic(
-        "dragons-caravanserai-wins",
-        "Aladdin's Dragons, finished games: the players' seats grouped by how many rounds "
-        "they won the caravanserai (0, 1, 2, 3+) and overall: seats, their average artifacts "
-        "and their win rate — how much winning the caravanserai goes with winning the game.",
-        "SELECT coalesce(wins, 'all') AS caravanserai_wins, count(*) AS seats, "
-        "round(avg(artifacts), 2) AS avg_artifacts, round(avg(winner::INT), 4) AS win_rate "
-        "FROM (SELECT CASE WHEN caravanserai_wins >= 3 THEN '3+' "
-        "ELSE caravanserai_wins::VARCHAR END AS wins, artifacts, winner "
-        "FROM dragons_outcomes WHERE NOT dummy) "
-        "GROUP BY GROUPING SETS ((wins), ()) ORDER BY grouping(wins), wins",
-    ),
-    Statistic(
-        "dragons-cards",
-        "Aladdin's Dragons: per spell or artifact kind and overall, cards played, countered "
-        "(a spell by a counterspell, a modifier by an Evil Eye), the rate countered, how many "
-        "were the Dummy's (claimed), and how many changed a hero's value.",
-        "SELECT coalesce(card_type, 'all') AS card_type, coalesce(name, 'all') AS name, "
-        "count(*) AS played, count(*) FILTER (WHERE countered) AS countered, "
-        "round(avg(countered::INT), 4) AS countered_rate, "
-        "count(*) FILTER (WHERE dummy_card) AS dummy_cards, count(op) AS heroes_changed "
-        "FROM dragons_cards GROUP BY GROUPING SETS ((card_type, name), ()) "
-        "ORDER BY grouping(card_type), card_type, name",
-    ),
-    Statistic(
-        "dragons-dummy",
-        "Aladdin's Dragons, two players: finished games, the Dummy's and a player's average "
-        "artifacts, how often the Dummy ranked first alone (no winner), and the Dummy's cards "
-        "claimed (every game projected) with how often the claimer won the secret offers.",
-        "SELECT count(*) FILTER (WHERE dummy) AS games, "
-        "round(avg(artifacts) FILTER (WHERE dummy), 2) AS dummy_artifacts, "
-        "round(avg(artifacts) FILTER (WHERE NOT dummy), 2) AS player_artifacts, "
-        "round(avg((position = 1)::INT) FILTER (WHERE dummy), 4) AS dummy_first_rate, "
-        "(SELECT count(*) FROM dragons_dummy_claims) AS claims, "
-        "(SELECT round(avg(claimer_won::INT), 4) FROM dragons_dummy_claims) "
-        "AS claimer_won_rate FROM dragons_outcomes WHERE players = 2",
-    ),
-)
+STATISTICS: tuple[Statistic, ...] = queries("dragons")  # projections/queries/dragons-*.sql

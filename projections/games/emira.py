@@ -20,7 +20,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from projections.kit import Columns, Handler, Statistic
+from projections.kit import Columns, Handler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.games.base import GameCreated
@@ -255,57 +255,4 @@ ROUTES: dict[str, Handler] = {
 
 # Outcome rows exist only for finished games. Each statistic adds an "all" row where it
 # groups, which also answers (empty or zero) before any Emira game ended.
-STATISTICS: tuple[Statistic, ...] = (
-    Statistic(
-        "emira-win-rate-by-colour",
-        "Emira, finished games: per sheik colour and overall, seats played and their win "
-        "rate (a shared win counts for every winner).",
-        "SELECT coalesce(colour, 'all') AS colour, count(*) AS seats, "
-        "count(*) FILTER (WHERE winner) AS wins, round(avg(winner::INT), 4) AS win_rate "
-        "FROM emira_outcomes GROUP BY GROUPING SETS ((colour), ()) "
-        "ORDER BY grouping(colour), colour",
-    ),
-    Statistic(
-        "emira-win-rate-by-seat",
-        "Emira, finished games: per player count and seat, and overall, seats played and "
-        "their win rate.",
-        "SELECT coalesce(players::VARCHAR, 'all') AS players, seat, count(*) AS seats, "
-        "count(*) FILTER (WHERE winner) AS wins, round(avg(winner::INT), 4) AS win_rate "
-        "FROM emira_outcomes GROUP BY GROUPING SETS ((players, seat), ()) "
-        "ORDER BY grouping(players), emira_outcomes.players, seat",
-    ),
-    Statistic(
-        "emira-action-prices",
-        "Emira: per action and overall, how often it was won, the average winning bid, the "
-        "average paid for the bid (after the camel discount), and the average action cost.",
-        "SELECT coalesce(action, 'all') AS action, count(*) AS taken, "
-        "round(avg(bid), 2) AS avg_bid, round(avg(paid), 2) AS avg_paid_for_bid, "
-        "round(avg(cost), 2) AS avg_cost, round(avg(coalesce(paid, 0) + cost), 2) AS avg_total "
-        "FROM emira_actions WHERE action NOT IN ('gold', 'none') "
-        "GROUP BY GROUPING SETS ((action), ()) ORDER BY grouping(action), action",
-    ),
-    Statistic(
-        "emira-gold-alternative",
-        "Emira: per player count and overall, actions chosen (including the 150 gold and no "
-        "action) and how often the 150-gold alternative was taken, with or without a bid.",
-        "SELECT coalesce(o.players::VARCHAR, 'all') AS players, count(*) AS choices, "
-        "count(*) FILTER (WHERE a.action = 'gold') AS gold_taken, "
-        "count(*) FILTER (WHERE a.action = 'gold' AND a.bid IS NULL) AS instead_of_bidding, "
-        "round(avg((a.action = 'gold')::INT), 4) AS gold_rate FROM emira_actions a "
-        "LEFT JOIN (SELECT game_id, any_value(players) AS players FROM emira_outcomes "
-        "GROUP BY game_id) o USING (game_id) GROUP BY GROUPING SETS ((o.players), ()) "
-        "ORDER BY o.players NULLS LAST",
-    ),
-    Statistic(
-        "emira-princess-choices",
-        "Emira: per first preference and overall, princesses who chose at once, those left "
-        "undecided, and per deciding preference (when recorded) how many choices it decided.",
-        "SELECT coalesce(first_preference, 'all') AS first_preference, "
-        "count(*) FILTER (WHERE NOT undecided) AS joined, "
-        "count(*) FILTER (WHERE undecided) AS undecided, "
-        "count(*) FILTER (WHERE preference = first_preference) AS decided_by_first, "
-        "count(*) FILTER (WHERE preference = second_preference) AS decided_by_second "
-        "FROM emira_choices GROUP BY GROUPING SETS ((first_preference), ()) "
-        "ORDER BY grouping(first_preference), first_preference",
-    ),
-)
+STATISTICS: tuple[Statistic, ...] = queries("emira")  # projections/queries/emira-*.sql

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 import pyarrow as pa
 
-from projections.kit import Columns, Handler, RawHandler, Statistic
+from projections.kit import Columns, Handler, RawHandler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.games.base import GameCreated
@@ -292,82 +292,4 @@ RAW_ROUTES: dict[str, RawHandler] = {
     ev.GemDiscarded.TYPE: count_gem_lost,
 }
 
-_FINISHED = ("FROM games JOIN g1001_results USING (game_id) "
-             "WHERE game_type = '1001' AND status = 'finished'")
-
-STATISTICS: tuple[Statistic, ...] = (
-    Statistic(
-        "1001-team-wins",
-        "1001: how often the winners are all Day, all Night, or on both teams (a tie).",
-        "SELECT count(*) AS games, "
-        "round(avg((winning_team = 'day')::INT), 4) AS day_win_rate, "
-        "round(avg((winning_team = 'night')::INT), 4) AS night_win_rate, "
-        "round(avg((winning_team = 'tie')::INT), 4) AS tie_rate " + _FINISHED,
-    ),
-    Statistic(
-        "1001-vizier",
-        "1001: how often the Vizier bans at least one active vote (guesses right), "
-        "per banned direction and overall.",
-        "SELECT coalesce(direction::VARCHAR, 'all') AS direction, count(*) AS turns, "
-        "round(avg(hit::INT), 4) AS hit_rate "
-        "FROM g1001_viziers GROUP BY GROUPING SETS ((direction), ()) "
-        "ORDER BY direction NULLS LAST",
-    ),
-    Statistic(
-        "1001-final-scores",
-        "1001: average final score of the winners and of every seat, the winning margin "
-        "(the winners' score minus the next best seat's; 0 for a tie) and the spread "
-        "(highest minus lowest).",
-        "SELECT count(*) AS games, round(avg(list_max(scores)), 2) AS avg_winner_score, "
-        "round(sum(list_sum(scores)) / sum(len(scores)), 2) AS avg_score, "
-        "round(avg(list_max(scores) - list_sort(scores, 'DESC')[2]), 2) AS avg_margin, "
-        "round(avg(list_max(scores) - list_min(scores)), 2) AS avg_spread "
-        "FROM games WHERE game_type = '1001' AND status = 'finished'",
-    ),
-    Statistic(
-        "1001-team-points",
-        "1001: average team points (the scoring track) of Day and of Night at the end.",
-        "SELECT team, count(*) AS games, round(avg(points), 2) AS avg_points, "
-        "max(points) AS max_points FROM ("
-        "SELECT 'day' AS team, day_points AS points " + _FINISHED + " UNION ALL "
-        "SELECT 'night', night_points " + _FINISHED + ") GROUP BY team ORDER BY team",
-    ),
-    Statistic(
-        "1001-unanimous",
-        "1001: share of turns where the active team voted unanimously, and how often its "
-        "route then survived the Vizier (the +3 bonus is scored either way).",
-        "SELECT count(*) AS turns, round(avg(unanimous::INT), 4) AS unanimous_rate, "
-        "count(*) FILTER (WHERE unanimous) AS unanimous_turns, "
-        "round(avg((NOT hit)::INT) FILTER (WHERE unanimous), 4) AS unanimous_success_rate "
-        "FROM g1001_viziers",
-    ),
-    Statistic(
-        "1001-rewards",
-        "1001: the most bought reward cards (times bought, average turn, points).",
-        "SELECT reward, count(*) AS bought, round(avg(turn), 2) AS avg_turn, "
-        "round(avg(points), 2) AS points FROM g1001_purchases WHERE kind = 'reward' "
-        "GROUP BY reward ORDER BY bought DESC, reward",
-    ),
-    Statistic(
-        "1001-guesses",
-        "1001: per turn, how often an opposing seat's vote matches an active vote.",
-        "SELECT turn, count(*) AS guesses, round(avg(matched::INT), 4) AS match_rate "
-        "FROM g1001_votes WHERE active = false GROUP BY turn ORDER BY turn",
-    ),
-    Statistic(
-        "1001-flights",
-        "1001: per active team, its turns, how many were grounded, and over the flights "
-        "flown: steps, random route draws, flights cut short by lack of clouds, and net "
-        "gems and clouds per flight.",
-        "SELECT team, count(*) AS turns, round(avg(grounded::INT), 4) AS grounded_rate, "
-        "count(*) FILTER (WHERE NOT grounded) AS flights, "
-        "round(avg(steps) FILTER (WHERE NOT grounded), 2) AS avg_steps, "
-        "round(avg(drawn::INT) FILTER (WHERE NOT grounded), 4) AS drawn_rate, "
-        "round(avg((reason = 'out_of_clouds')::INT) FILTER (WHERE NOT grounded), 4) "
-        "AS out_of_clouds_rate, "
-        "round(avg(gems_gained - gems_lost) FILTER (WHERE NOT grounded), 2) AS avg_net_gems, "
-        "round(avg(clouds_gained - clouds_lost) FILTER (WHERE NOT grounded), 2) "
-        "AS avg_net_clouds "
-        "FROM g1001_flights GROUP BY team ORDER BY team",
-    ),
-)
+STATISTICS: tuple[Statistic, ...] = queries("1001")  # projections/queries/1001-*.sql

@@ -31,7 +31,7 @@ from typing import Any
 
 import pyarrow as pa
 
-from projections.kit import Columns, Handler, Statistic
+from projections.kit import Columns, Handler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.games.base import GameCreated
@@ -577,78 +577,4 @@ ROUTES: dict[str, Handler] = {
 # Each statistic groups with GROUPING SETS and an "all" row (or aggregates without GROUP BY),
 # so it answers (empty or zero) before any Tales game was projected. Game-level figures count
 # finished games (`tales_games`, `tales_outcomes`); encounter figures count every encounter.
-STATISTICS: tuple[Statistic, ...] = (
-    Statistic(
-        "tales-reactions",
-        "Tales of the Arabian Nights: which reactions pay best. Per reaction matrix and "
-        "reaction, per matrix, and overall, over the encounters that reached a reaction: "
-        "encounters, the average Destiny and Story Points gained by the chosen section's "
-        "award (net, as recorded; Story rewards and status effects it set off included), "
-        "their sum, the death rate and the rate of successful encounters. Best paying first "
-        "within each matrix.",
-        "SELECT coalesce(matrix, 'all') AS matrix, coalesce(reaction, 'all') AS reaction, "
-        "count(*) AS encounters, round(avg(destiny), 3) AS avg_destiny, "
-        "round(avg(story), 3) AS avg_story, round(avg(destiny + story), 3) AS avg_points, "
-        "round(avg(died::INT), 4) AS death_rate, "
-        "round(avg(successful::INT), 4) AS success_rate "
-        "FROM tales_encounters WHERE reaction IS NOT NULL "
-        "GROUP BY GROUPING SETS ((matrix, reaction), (matrix), ()) "
-        "ORDER BY grouping(matrix), matrix, grouping(reaction), avg_points DESC, reaction",
-    ),
-    Statistic(
-        "tales-encounter-sources",
-        "Tales of the Arabian Nights: per encounter source (deck, city, terrain, power, go) "
-        "and overall: encounters, how many went through a chart, a reaction, a Master skill "
-        "(used), the average Destiny + Story gained, the death rate and the success rate.",
-        "SELECT coalesce(source, 'all') AS source, count(*) AS encounters, "
-        "count(chart) AS charted, count(reaction) AS reactions, "
-        "count(*) FILTER (WHERE master = 'used') AS master_used, "
-        "round(avg(destiny + story), 3) AS avg_points, round(avg(died::INT), 4) AS death_rate, "
-        "round(avg(successful::INT), 4) AS success_rate FROM tales_encounters "
-        "GROUP BY GROUPING SETS ((source), ()) ORDER BY grouping(source), source",
-    ),
-    Statistic(
-        "tales-deaths",
-        "Tales of the Arabian Nights, finished games: per variant and player count, and "
-        "overall: games, turns, deaths, deaths per game and per 100 turns.",
-        "SELECT coalesce(variant, 'all') AS variant, "
-        "coalesce(players::VARCHAR, 'all') AS players, count(*) AS games, "
-        "sum(turns) AS turns, sum(deaths) AS deaths, "
-        "round(avg(deaths), 3) AS deaths_per_game, "
-        "round(100.0 * sum(deaths) / nullif(sum(turns), 0), 3) AS deaths_per_100_turns "
-        "FROM tales_games GROUP BY GROUPING SETS ((variant, players), ()) "
-        "ORDER BY grouping(variant), variant, tales_games.players",
-    ),
-    Statistic(
-        "tales-game-length",
-        "Tales of the Arabian Nights, finished games: per variant and player count, per "
-        "variant, and overall: games, the average turns (every seat's), turns per seat, "
-        "the average rounds begun with their range, and how many games a seat's victory "
-        "declaration ended.",
-        "SELECT coalesce(variant, 'all') AS variant, "
-        "coalesce(players::VARCHAR, 'all') AS players, count(*) AS games, "
-        "round(avg(turns), 2) AS avg_turns, round(avg(turns / players), 2) AS turns_per_seat, "
-        "round(avg(rounds), 2) AS avg_rounds, min(rounds) AS min_rounds, "
-        "max(rounds) AS max_rounds, count(declared_by) AS declared "
-        "FROM tales_games GROUP BY GROUPING SETS ((variant, players), (variant), ()) "
-        "ORDER BY grouping(variant), variant, grouping(players), tales_games.players",
-    ),
-    Statistic(
-        "tales-win-rate-by-seat",
-        "Tales of the Arabian Nights, finished games: per player count and seat, per player "
-        "count, and overall: seats, wins and win rate (a shared win counts for every winner).",
-        "SELECT coalesce(players::VARCHAR, 'all') AS players, seat, count(*) AS seats, "
-        "count(*) FILTER (WHERE winner) AS wins, round(avg(winner::INT), 4) AS win_rate "
-        "FROM tales_outcomes GROUP BY GROUPING SETS ((players, seat), (players), ()) "
-        "ORDER BY grouping(players), tales_outcomes.players, grouping(seat), seat",
-    ),
-    Statistic(
-        "tales-win-rate-by-position",
-        "Tales of the Arabian Nights, finished games: the same by turn-order position (0: "
-        "the start player, drawn at random; 1: the next seat …) rather than seat number.",
-        "SELECT coalesce(players::VARCHAR, 'all') AS players, position, count(*) AS seats, "
-        "count(*) FILTER (WHERE winner) AS wins, round(avg(winner::INT), 4) AS win_rate "
-        "FROM tales_outcomes GROUP BY GROUPING SETS ((players, position), (players), ()) "
-        "ORDER BY grouping(players), tales_outcomes.players, grouping(position), position",
-    ),
-)
+STATISTICS: tuple[Statistic, ...] = queries("tales")  # projections/queries/tales-*.sql

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pyarrow as pa
 
-from projections.kit import Columns, Handler, Statistic
+from projections.kit import Columns, Handler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.games.base import GameCreated
@@ -107,42 +107,4 @@ ROUTES: dict[str, Handler] = {
 
 # Outcome rows exist only for finished games, so these count finished games. Each adds an
 # "all" row, which also answers (with zeros) before any treasures game ended.
-STATISTICS: tuple[Statistic, ...] = (
-    Statistic(
-        "treasures-catch-rate",
-        "Treasures, classic game, per player count and overall: how often a seat is caught "
-        "by the chief, how often a game sees a seat caught, and how often every seat is.",
-        "SELECT coalesce(seats::VARCHAR, 'all') AS players, count(*) AS games, "
-        "round(sum(caught) / sum(seats), 4) AS seat_caught_rate, "
-        "round(avg((caught > 0)::INT), 4) AS games_with_catch_rate, "
-        "round(avg((caught = seats)::INT), 4) AS all_caught_rate FROM ("
-        "SELECT game_id, count(*) AS seats, count(*) FILTER (WHERE caught) AS caught "
-        "FROM treasures_outcomes WHERE variant = 'classic' GROUP BY game_id) "
-        "GROUP BY GROUPING SETS ((seats), ()) ORDER BY seats NULLS LAST",
-    ),
-    Statistic(
-        "treasures-winners",
-        "Treasures, per variant and overall: average treasures of the winners and of every "
-        "seat (caught seats score 0), treasures taken, and the first seat's win rate.",
-        "SELECT coalesce(variant, 'all') AS variant, count(DISTINCT game_id) AS games, "
-        "round(avg(score) FILTER (WHERE winner), 2) AS avg_winner_treasures, "
-        "round(avg(score), 2) AS avg_score, round(avg(treasures), 2) AS avg_treasures_taken, "
-        "round(avg(winner::INT) FILTER (WHERE seat = 0), 4) AS first_seat_win_rate "
-        "FROM treasures_outcomes GROUP BY GROUPING SETS ((variant), ()) "
-        "ORDER BY grouping(variant), variant",
-    ),
-    Statistic(
-        "treasures-spirit",
-        "Treasures, per variant and player count and overall (finished games): how often a "
-        "move needs the bottle spirit, how often it leaves the cave, and the average steps "
-        "of a walked move.",
-        "SELECT coalesce(o.variant, 'all') AS variant, o.players, count(m.game_id) AS moves, "
-        "round(avg(m.spirit::INT), 4) AS spirit_rate, "
-        "round(avg(m.escaped::INT), 4) AS escape_rate, "
-        "round(avg(m.steps) FILTER (WHERE NOT m.spirit), 2) AS avg_steps "
-        "FROM treasures_moves m JOIN (SELECT game_id, any_value(variant) AS variant, "
-        "count(*) AS players FROM treasures_outcomes GROUP BY game_id) o USING (game_id) "
-        "GROUP BY GROUPING SETS ((o.variant, o.players), ()) "
-        "ORDER BY o.variant NULLS LAST, o.players",
-    ),
-)
+STATISTICS: tuple[Statistic, ...] = queries("treasures")  # projections/queries/treasures-*.sql

@@ -140,8 +140,9 @@ def test_secrets_have_no_route():
 def test_every_statistic_answers(projected):
     _, games, path = projected
     names = [s.name for s in h.STATISTICS]
-    assert names == ["emira-win-rate-by-colour", "emira-win-rate-by-seat",
-                     "emira-action-prices", "emira-gold-alternative", "emira-princess-choices"]
+    # Listed by name: each is projections/queries/<name>.sql.
+    assert names == sorted(["emira-win-rate-by-colour", "emira-win-rate-by-seat",
+                     "emira-action-prices", "emira-gold-alternative", "emira-princess-choices"])
     answers = {s.name: run_statistic(Analytics(path), s.name) for s in h.STATISTICS}
     for name, (columns, rows) in answers.items():
         assert columns and rows, name

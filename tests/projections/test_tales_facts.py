@@ -557,9 +557,10 @@ def test_other_content_leaves_the_award_codes_and_start_points_unknown():
 def test_every_statistic_answers_sanely(projected):
     games, path = projected
     names = [s.name for s in h.STATISTICS]
-    assert names == ["tales-reactions", "tales-encounter-sources", "tales-deaths",
+    # Listed by name: each is projections/queries/<name>.sql.
+    assert names == sorted(["tales-reactions", "tales-encounter-sources", "tales-deaths",
                      "tales-game-length", "tales-win-rate-by-seat",
-                     "tales-win-rate-by-position"]
+                     "tales-win-rate-by-position"])
     answers = {}
     for name in names:
         columns, rows = run_statistic(Analytics(path), name)
