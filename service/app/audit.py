@@ -27,6 +27,7 @@ Pure: records in, a report out; no I/O.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -111,8 +112,6 @@ def _chain(records: Sequence[Any], report: Report) -> None:
 
 
 def _meta_prev(state: bytes) -> str | None:
-    import json
-
     try:
         meta = json.loads(state).get("meta") or {}
     except (ValueError, AttributeError):
