@@ -277,6 +277,11 @@ class Client:
             metadata=_metadata(token), timeout=self.timeout,
         )
 
+    def audit(self, game: str) -> apb.AuditGameResponse:
+        """The service's proof of a stored game (AuditGame)."""
+        return self.analytics.AuditGame(apb.AuditGameRequest(name=game_name(game)),
+                                        timeout=self.timeout)
+
     def statistics(self) -> list[apb.Statistic]:
         out: list[apb.Statistic] = []
         token = ""

@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .analytics_service_pb2 import GetStatisticRequest, ListStatisticsRequest, ListStatisticsResponse, ReplayGameRequest, ReplayGameResponse, Statistic
+from .analytics_service_pb2 import AuditGameRequest, AuditGameResponse, GetStatisticRequest, ListStatisticsRequest, ListStatisticsResponse, ReplayGameRequest, ReplayGameResponse, Statistic
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, Iterable, Mapping
@@ -56,6 +56,14 @@ class AnalyticsService(Protocol):
     async def get_statistic(self, request: GetStatisticRequest, ctx: RequestContext[GetStatisticRequest, Statistic], /) -> Statistic:
         """
         One statistic computed now: its columns and rows.
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
+    async def audit_game(self, request: AuditGameRequest, ctx: RequestContext[AuditGameRequest, AuditGameResponse], /) -> AuditGameResponse:
+        """
+        Proves a stored game: whole, hash-chained, folding, every draw the seed's and every
+        move one the rules offered (docs/api.md "Audit"). Reveals no secret: findings name
+        versions and what failed, never an event's data.
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -105,6 +113,17 @@ class AnalyticsServiceASGIApplication(ConnectASGIApplication[AnalyticsService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.get_statistic,
+                ),
+                "/scheherazade.v1.AnalyticsService/AuditGame": Endpoint.unary(
+                    method=MethodInfo(
+                        name="AuditGame",
+                        service_name="scheherazade.v1.AnalyticsService",
+                        input=AuditGameRequest,
+                        output=AuditGameResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.UNARY,
+                    ),
+                    function=svc.audit_game,
                 ),
             },
             interceptors=interceptors,
@@ -210,6 +229,31 @@ class AnalyticsServiceClient(ConnectClient):
                 service_name="scheherazade.v1.AnalyticsService",
                 input=GetStatisticRequest,
                 output=Statistic,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    async def audit_game(
+        self,
+        request: AuditGameRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> AuditGameResponse:
+        """
+        Proves a stored game: whole, hash-chained, folding, every draw the seed's and every
+        move one the rules offered (docs/api.md "Audit"). Reveals no secret: findings name
+        versions and what failed, never an event's data.
+        """
+        return await self.execute_unary(
+            request=request,
+            method=MethodInfo(
+                name="AuditGame",
+                service_name="scheherazade.v1.AnalyticsService",
+                input=AuditGameRequest,
+                output=AuditGameResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
             ),

@@ -8,6 +8,40 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class AuditGameRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class AuditFinding(_message.Message):
+    __slots__ = ("version", "what")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    WHAT_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    what: str
+    def __init__(self, version: _Optional[int] = ..., what: _Optional[str] = ...) -> None: ...
+
+class AuditGameResponse(_message.Message):
+    __slots__ = ("ok", "events", "problems", "unverified", "moves", "automatic", "unchained", "copied")
+    OK_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    PROBLEMS_FIELD_NUMBER: _ClassVar[int]
+    UNVERIFIED_FIELD_NUMBER: _ClassVar[int]
+    MOVES_FIELD_NUMBER: _ClassVar[int]
+    AUTOMATIC_FIELD_NUMBER: _ClassVar[int]
+    UNCHAINED_FIELD_NUMBER: _ClassVar[int]
+    COPIED_FIELD_NUMBER: _ClassVar[int]
+    ok: bool
+    events: int
+    problems: _containers.RepeatedCompositeFieldContainer[AuditFinding]
+    unverified: _containers.RepeatedCompositeFieldContainer[AuditFinding]
+    moves: int
+    automatic: int
+    unchained: int
+    copied: int
+    def __init__(self, ok: _Optional[bool] = ..., events: _Optional[int] = ..., problems: _Optional[_Iterable[_Union[AuditFinding, _Mapping]]] = ..., unverified: _Optional[_Iterable[_Union[AuditFinding, _Mapping]]] = ..., moves: _Optional[int] = ..., automatic: _Optional[int] = ..., unchained: _Optional[int] = ..., copied: _Optional[int] = ...) -> None: ...
+
 class ReplayGameRequest(_message.Message):
     __slots__ = ("name", "version")
     NAME_FIELD_NUMBER: _ClassVar[int]

@@ -50,6 +50,11 @@ class AnalyticsServiceStub:
                 request_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.GetStatisticRequest.SerializeToString,
                 response_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.Statistic.FromString,
                 _registered_method=True)
+        self.AuditGame = channel.unary_unary(
+                '/scheherazade.v1.AnalyticsService/AuditGame',
+                request_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.AuditGameRequest.SerializeToString,
+                response_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.AuditGameResponse.FromString,
+                _registered_method=True)
 
 
 class AnalyticsServiceServicer:
@@ -77,6 +82,15 @@ class AnalyticsServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AuditGame(self, request, context):
+        """Proves a stored game: whole, hash-chained, folding, every draw the seed's and every
+        move one the rules offered (docs/api.md "Audit"). Reveals no secret: findings name
+        versions and what failed, never an event's data.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_AnalyticsServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -94,6 +108,11 @@ def add_AnalyticsServiceServicer_to_server(servicer, server):
                     servicer.GetStatistic,
                     request_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.GetStatisticRequest.FromString,
                     response_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.Statistic.SerializeToString,
+            ),
+            'AuditGame': grpc.unary_unary_rpc_method_handler(
+                    servicer.AuditGame,
+                    request_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.AuditGameRequest.FromString,
+                    response_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.AuditGameResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -178,6 +197,33 @@ class AnalyticsService:
             '/scheherazade.v1.AnalyticsService/GetStatistic',
             scheherazade_dot_v1_dot_analytics__service__pb2.GetStatisticRequest.SerializeToString,
             scheherazade_dot_v1_dot_analytics__service__pb2.Statistic.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AuditGame(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/scheherazade.v1.AnalyticsService/AuditGame',
+            scheherazade_dot_v1_dot_analytics__service__pb2.AuditGameRequest.SerializeToString,
+            scheherazade_dot_v1_dot_analytics__service__pb2.AuditGameResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -164,6 +164,16 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
         )
 
     @handle_errors
+    def AuditGame(self, request: apb.AuditGameRequest, context: Any) -> apb.AuditGameResponse:
+        report = self.app.audit(requests.game_id(request.name))
+        return apb.AuditGameResponse(
+            ok=report.ok, events=report.events, moves=report.moves,
+            automatic=report.automatic, unchained=report.unchained, copied=report.copied,
+            problems=[apb.AuditFinding(version=v, what=w) for v, w in report.problems],
+            unverified=[apb.AuditFinding(version=v, what=w) for v, w in report.unverified],
+        )
+
+    @handle_errors
     def ListStatistics(
         self, request: apb.ListStatisticsRequest, context: Any
     ) -> apb.ListStatisticsResponse:

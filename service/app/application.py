@@ -17,9 +17,19 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from service.app import creation, forking, history, listing, submitting, timers, visibility
+from service.app import (
+    audit,
+    creation,
+    forking,
+    history,
+    listing,
+    submitting,
+    timers,
+    visibility,
+)
+from service.app.audit import Report
 from service.app.cache import GameCache
-from service.app.errors import InvalidArgument
+from service.app.errors import GameNotFound, InvalidArgument
 from service.app.identity import hash_token, viewer_for_token
 from service.app.live import Head, LiveGame
 from service.app.model import (
@@ -118,6 +128,13 @@ class GameApp:
         game, tokens = forking.fork_game(self.cache, parent_id, version, viewer, players,
                                          same_chance, self.clock())
         return CreatedGame(game_id=game.game_id, version=game.version, tokens=tokens)
+
+    def audit(self, game_id: str) -> Report:
+        """Prove the stored game (service/app/audit.py) from the store itself."""
+        records = self.cache.store.load(game_id) if isinstance(game_id, str) else []
+        if not records:
+            raise GameNotFound(f"no game {game_id!r}")
+        return audit.audit(game_id, records, self.cache.games, self.cache.event_types)
 
     # ------------------------------------------------------------------ who is asking
 

@@ -114,3 +114,28 @@ def test_a_game_commits_to_its_seed_and_shows_it_once_over(server: Server,
     assert over.HasField("seed") and over.seed_commitment == running.seed_commitment
     assert hashlib.sha256(f"scheherazade-seed:{over.seed}".encode()).hexdigest() == \
         over.seed_commitment
+
+
+def test_the_audit_rpc_proves_a_game_and_names_a_tampered_event(
+        server: Server, client: Client, store_env) -> None:
+    """AuditGame: anyone may ask; a bot game passes; an event changed in the store fails,
+    named by the version after it; an unknown game is NOT_FOUND."""
+    import sqlite3
+
+    game = _finished_game(client)
+    report = client.audit(game.game.name)
+    assert report.ok and report.moves > 0 and report.automatic > 0 and not report.problems
+    with pytest.raises(grpc.RpcError) as missing:
+        client.audit("games/nope")
+    assert missing.value.code() == grpc.StatusCode.NOT_FOUND
+    if store_env is not None:
+        return  # the tampering below edits the SQLite file
+    gid = game.game.name.removeprefix("games/")
+    with sqlite3.connect(server.data_dir / "events.sqlite") as con:
+        where = "WHERE originator_id = ? AND originator_version = 10"
+        (state,) = con.execute(f"SELECT state FROM stored_events {where}", [gid]).fetchone()
+        con.execute(f"UPDATE stored_events SET state = ? {where}",
+                    [bytes(state).replace(b'"at":', b'"at":1', 1), gid])
+    tampered = client.audit(game.game.name)
+    assert not tampered.ok and tampered.problems[0].version == 11
+    assert "does not match event 10" in tampered.problems[0].what
