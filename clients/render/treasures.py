@@ -32,6 +32,41 @@ def describe_command(kind: str, body: object) -> str:
     return kind
 
 
+def _who(players: list[str], seat: object) -> str:
+    return players[seat] if isinstance(seat, int) and seat < len(players) else f"seat {seat}"
+
+
+def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
+    """A treasures event as a sentence ("Ann rolls a 4", "the chief moves to the dry
+    well"); None for the generic wording."""
+    who = _who(players, d.get("seat"))
+    sentences = {
+        "CardsDealt": lambda: f"the cave is laid out: {len(d['cards'])} cards",
+        "FigurePlaced": lambda: f"{who} places a thief on {d['square']}",
+        "TurnBegan": lambda: f"turn {d['turn']}: {who} plays",
+        "DieRolled": lambda: f"{who} rolls a {d['face']}",
+        "FigureMoved": lambda: (f"{who} moves from {d['from_square']} to {d['to_square']} "
+                                f"({' '.join(d['path'])})"
+                                + (" with the bottle spirit" if d.get("spirit") else "")),
+        "FigureEscaped": lambda: f"{who} leaves the cave from {d['from_square']}",
+        "CardTaken": lambda: (f"{who} takes {d['treasures']} treasure(s) on {d['square']} "
+                              f"({d['total']} in all)"),
+        "ProvisionDrawn": lambda: (f"{who} draws a provision card for {d['square']}"
+                                   + (": the chief's head!" if d.get("chief") else "")),
+        "ChiefAdvanced": lambda: (f"the chief moves to {d['space']}"
+                                  + (" and stands at the cave entrance" if d.get("reached")
+                                     else "")),
+        "PlayersCaught": lambda: "caught in the cave: " + ", ".join(
+            _who(players, s) for s in d["seats"]),
+        "GameEnded": lambda: f"the game ends ({str(d['reason']).replace('_', ' ')})",
+    }
+    say = sentences.get(kind)
+    try:
+        return say() if say else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # a field this client does not know: the generic wording says it all
+
+
 def summary_tail(game: pb.Game) -> str:
     """What changes most, after the game's name and version."""
     v = game.treasures

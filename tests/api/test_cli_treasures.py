@@ -40,7 +40,7 @@ def test_two_players_play_a_whole_treasures_game_through_pipes(
         assert "GAME OVER (" in text
 
     watched = run("watch", name, "--address", server.address, "--from-version", "3")
-    assert watched.splitlines()[0].startswith("v4 Ann: figure placed")
+    assert watched.splitlines()[0].startswith("v4 Ann places a thief on ")
     assert re.search(r"finished \| classic, turn \d+ over", watched.splitlines()[-1])
     replayed = run("replay", name, "--address", server.address)
     assert "provision shuffled" in replayed and "(details hidden)" in replayed
