@@ -141,6 +141,51 @@ def _target(b: Any) -> str:
     return " ".join(parts)
 
 
+def _who(players: list[str], seat: object) -> str:
+    if isinstance(seat, int) and 0 <= seat < len(players):
+        return players[seat]
+    return "the Dummy" if isinstance(seat, int) and seat >= 0 else "the rules"
+
+
+def _place(location: object) -> str:
+    return str(location).replace("_", " ")
+
+
+def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
+    """An Aladdin's Dragons event as a sentence ("Ann places a hero at cave:3", "Bob buys
+    the lamp for 12"); None for the generic wording."""
+    who = _who(players, d.get("seat"))
+    where = _place(d.get("location", ""))
+    sentences = {
+        "StartPlayerChosen": lambda: (f"{_who(players, d['chooser'])} chooses "
+                                      f"{_who(players, d['start'])} to start"),
+        "RoundStarted": lambda: f"round {d['round']} begins",
+        "TreasureDealt": lambda: f"{d['card']} is laid at {_place(d['location'])}",
+        "ArtifactsAdded": lambda: "to the palace: " + ", ".join(d["cards"]),
+        "PlacingStarted": lambda: f"{_who(players, d['placer'])} places first",
+        "HeroPlaced": lambda: f"{who} places a hero at {where}",
+        "DummyHeroPlaced": lambda: f"the Dummy places a hero at {where}",
+        "HeroesRevealed": lambda: (f"heroes turned up at {where}: "
+                                   + ", ".join(map(str, d["values"]))),
+        "GuardRevealed": lambda: f"the dragon guard shows {d['value']}",
+        "CardPlayed": lambda: f"{who} plays {d['card']}" + (f" at {where}" if where else ""),
+        "Passed": lambda: f"{who} passes",
+        "TreasureTaken": lambda: f"{who} takes {d['card']} at {where}",
+        "BribePaid": lambda: f"{who} pays the guard {d['paid']} at {where}",
+        "Withdrew": lambda: f"{who} cannot pay the guard and withdraws from {where}",
+        "ArtifactBought": lambda: f"{who} buys {d['artifact']} for {d['paid']}",
+        "BuyDeclined": lambda: f"{who} does not buy at {where} (price {d['price']})",
+        "RoundEnded": lambda: f"round {d['round']} ends",
+        "GameEnded": lambda: "the game ends: " + (", ".join(
+            _who(players, s) for s in d["winners"]) or "the Dummy") + " won",
+    }
+    say = sentences.get(kind)
+    try:
+        return say() if say else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # a field this client does not know: the generic wording says it all
+
+
 def describe_command(kind: str, body: object) -> str | None:
     """A menu label for one command (`kind` is the DragonsCommand oneof field)."""
     b: Any = body

@@ -91,8 +91,8 @@ def test_two_players_play_a_whole_game_through_pipes(
         assert "GAME OVER: winner(s): " in text
 
     replayed = run("replay", name, "--address", server.address)
-    assert "hero placed" in replayed and "(details hidden)" in replayed
-    assert "game ended" in replayed and "GAME OVER: winner(s): " in replayed
+    assert "hero placed (details hidden)" in replayed
+    assert "the game ends: " in replayed and "GAME OVER: winner(s): " in replayed
     assert re.search(r"finished \| round \d+ over", replayed)
 
 
