@@ -45,6 +45,38 @@ _LABELS = {
 }
 
 
+def _player(players: list[str], seat: object) -> str:
+    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else f"seat {seat}"
+
+
+def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
+    """An Emira event as a sentence ("Ann bids 40", "the princess Zaida joins Bob");
+    None for the generic wording."""
+    who = _player(players, d.get("seat"))
+    sentences = {
+        "TurnBegan": lambda: f"turn {d['turn']} begins: {_player(players, d['first'])} is first",
+        "RoundOpened": lambda: f"{_player(players, d['opener'])} opens the bidding",
+        "BidRaised": lambda: f"{who} bids {d['amount']}",
+        "BidPassed": lambda: f"{who} passes",
+        "RoundWon": lambda: f"{who} wins the bidding for {d['paid']} gold",
+        "ActionTaken": lambda: (f"{who} takes the action {str(d['action']).replace('_', ' ')}"
+                                + (f" ({d['item']})" if d.get("item") else "")),
+        "NoActionTaken": lambda: f"{who} takes {d['gold']} gold instead of an action",
+        "GoldGained": lambda: f"{who} gains {d['amount']} gold",
+        "IncomePaid": lambda: f"{who} receives {d['amount']} gold of income",
+        "UpkeepPaid": lambda: f"{who} pays {d['amount']} gold of upkeep",
+        "PrincessJoined": lambda: f"the princess {d['princess']} joins {who}",
+        "PrincessLeft": lambda: f"the princess {d['princess']} leaves {who}",
+        "GameEnded": lambda: "the game ends: " + " and ".join(
+            _player(players, s) for s in d["winners"]) + " won",
+    }
+    say = sentences.get(kind)
+    try:
+        return say() if say else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # a field this client does not know: the generic wording says it all
+
+
 def describe_command(kind: str, body: object) -> str | None:
     """A menu label for one command (`kind` is the EmiraCommand oneof field)."""
     b: Any = body
