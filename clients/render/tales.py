@@ -148,6 +148,46 @@ def award_words(code: str) -> str:
 # ------------------------------------------------------------------------------ commands
 
 
+def _traveller(players: list[str], seat: object) -> str:
+    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else f"seat {seat}"
+
+
+def _words_of(code: object) -> str:
+    return str(code).replace("_", " ")
+
+
+def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
+    """A Tales event as a sentence ("Ann travels to Cairo by sea", "the Destiny Die shows
+    +1: paragraph 705"); None for the generic wording."""
+    who = _traveller(players, d.get("seat"))
+    sentences = {
+        "CharacterChosen": lambda: f"{who} plays {_words_of(d['character'])}",
+        "SkillTaken": lambda: f"{who} takes the skill {_words_of(d['skill'])}",
+        "TurnBegan": lambda: f"round {d['round']}, {_words_of(d['time'])}: {who}'s turn",
+        "Moved": lambda: (f"{who} travels to {_words_of(d['to'])}"
+                          + (f" by {d['how']}" if d.get("how") else "")),
+        "ChartRolled": lambda: (f"{who} rolls {d['die']} on the encounter chart: "
+                                f"{_words_of(d['name'])}"),
+        "DestinyRolled": lambda: (f"the Destiny Die shows {d['face']:+d}: paragraph "
+                                  f"{d['paragraph']}"),
+        "PointsChanged": lambda: (f"{who} {'gains' if d['delta'] >= 0 else 'loses'} "
+                                  f"{abs(d['delta'])} {_words_of(d['kind'])} "
+                                  f"(now {d['value']})"),
+        "TreasureGained": lambda: f"{who} gains {_words_of(d['treasure'])}",
+        "QuestCompleted": lambda: f"{who} completes the quest {_words_of(d['quest'])}",
+        "Died": lambda: f"{who} dies",
+        "VictoryDeclared": lambda: f"{who} declares victory",
+        "TimeAdvanced": lambda: f"round {d['round']}: now {_words_of(d['time'])}",
+        "GameEnded": lambda: "the game ends: " + (" and ".join(
+            _traveller(players, s) for s in d["winners"]) or "nobody") + " won",
+    }
+    say = sentences.get(kind)
+    try:
+        return say() if say else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None  # a field this client does not know: the generic wording says it all
+
+
 def describe_command(kind: str, body: object) -> str | None:
     """A menu label for one command (`kind` is the TalesCommand oneof field)."""
     b: Any = body

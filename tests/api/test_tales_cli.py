@@ -119,7 +119,7 @@ def test_two_players_play_a_whole_game_through_pipes(
     replayed = run("replay", name, "--address", server.address)
     assert "goal set" in replayed and "(details hidden)" in replayed
     assert "reaction chosen" in replayed
-    assert "game ended" in replayed and "GAME OVER: winner(s): " in replayed
+    assert "the game ends: " in replayed and "GAME OVER: winner(s): " in replayed
     assert re.search(r"finished \| after 2 rounds \| over", replayed)
     assert "goal Destiny " in replayed  # the spectator sees the goals once it is over
     step = run("replay", name, "--address", server.address, "--to", "40")
