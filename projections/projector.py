@@ -36,7 +36,7 @@ from projections.kit import Handler, RawHandler
 from projections.ratings import Ratings
 from projections.routes import RAW_ROUTES, ROUTES
 from projections.tracks import GameTrack, Rows
-from service.games.base import Event, GameCreated
+from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +104,12 @@ class Projector:
         self.maybe_secret = frozenset(
             topic for topic, cls in self.event_types.items()
             if cls.audience is not Event.audience)
+        # Of those, the types secret whatever their fields (a seat's own, the auditor's):
+        # their public form is cut from the JSON without building the event.
+        static = (AuditorOnly.audience, SeatPrivate.audience, GameCreated.audience)
+        self.always_secret = {
+            topic: (cls.PUBLIC_FIELDS, tuple(f.name for f in dataclasses.fields(cls)))
+            for topic, cls in self.event_types.items() if cls.audience in static}
         self.routes = routes
         self.raw_routes = raw_routes
         self.max_cached_games = max_cached_games
@@ -257,6 +263,13 @@ class Projector:
         for i, n in enumerate(notes):
             if n.topic in maybe:
                 envelopes[i], redacted[i] = self._public(n.topic, n.state)
+                # Kept until the game ends, when they go into the file in full (a track
+                # that began before this projector's memory has None: read back then).
+                track = tracks[gids[i]]
+                if n.topic == GameCreated.TYPE:
+                    track.secrets = []
+                if track.secrets is not None:
+                    track.secrets.append((n.originator_version, n.topic, n.state))
         return writes.events_write([
             [n.id for n in notes], gids, [n.originator_version for n in notes], topics,
             [tracks[g].game_type for g in gids], [t in known for t in topics],
@@ -269,6 +282,13 @@ class Projector:
         rebuilt from the file: handlers read public fields only). Nothing of the data when
         it does not decode: what cannot be judged is kept secret."""
         envelope = json.loads(state)
+        shape = self.always_secret.get(topic)
+        if shape is not None and envelope.get("schema", 1) == self.event_types[topic].SCHEMA:
+            shown, names = shape
+            data = envelope.get("data") or {}
+            envelope["data"] = {name: data.get(name) if name in shown else None
+                                for name in names}
+            return json.dumps(envelope, separators=(",", ":")).encode(), True
         try:
             event, _ = decode_event(topic, state, self.event_types)
         except Exception:  # noqa: BLE001 - logged when its handler decodes it
@@ -307,15 +327,19 @@ class Projector:
         seeds: list[tuple[str, int]] = []
         digests: list[tuple[str, int, str]] = []
         for track in ended:
-            for stored in self.recorder.select_events(track.game_id):
-                if stored.topic == GameCreated.TYPE:
-                    data = json.loads(stored.state).get("data", {})
+            kept = track.secrets
+            if kept is None:  # the game began before this projector's memory: read it back
+                kept = [(s.originator_version, s.topic, s.state)
+                        for s in self.recorder.select_events(track.game_id)
+                        if s.topic in self.maybe_secret]
+            for version, topic, state in kept:
+                if topic == GameCreated.TYPE:
+                    data = json.loads(state).get("data", {})
                     if isinstance(data.get("seed"), int):
                         seeds.append((track.game_id, data["seed"]))
                     digests += [(track.game_id, seat, str(h)[:16])
                                 for seat, h in enumerate(data.get("token_hashes") or ())]
-                if stored.topic in self.maybe_secret:
-                    full.append((track.game_id, stored.originator_version, stored.state))
+                full.append((track.game_id, version, state))
         return writes.unredact_writes(full, seeds, digests)
 
     def _handle(self, handler: Handler, track: GameTrack, n: Any, rows: Rows) -> None:

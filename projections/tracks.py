@@ -26,6 +26,10 @@ class GameTrack:
     # Set when the game ended in this batch (its result): its secrets go into the file and
     # its players' ratings move.
     ended_now: dict[str, Any] | None = None
+    # The game's secret events as stored — (version, type, envelope) — kept from its
+    # game.Created on, for the file once the game ends; None when this projector did not
+    # see its beginning (read back from the store then).
+    secrets: list[tuple[int, str, bytes]] | None = None
 
     def clear_batch(self) -> None:
         self.created = None
