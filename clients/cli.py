@@ -317,9 +317,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--players", action="append",
                    help="names for the fork's seats, comma-separated (default: the parent's)")
     p.add_argument("--same-chance", action="store_true",
-                   help="draw from the parent's seed (needs the auditor's --token)")
-    p.add_argument("--token", help="the auditor's token: to fork a running game, or with "
-                                   "--same-chance")
+                   help="draw from the parent's seed, not a fresh one")
+    p.add_argument("--token", help="the auditor's token (only the auditor may fork: a "
+                                   "fork's tokens show every seat's hand)")
     p.add_argument("--json", action="store_true", help="print JSON instead of lines")
 
     p = command("play", cmd_play, "play one seat interactively (numbers on stdin)")

@@ -87,8 +87,8 @@ class GameService(Protocol):
     async def fork_game(self, request: ForkGameRequest, ctx: RequestContext[ForkGameRequest, ForkGameResponse], /) -> ForkGameResponse:
         """
         Starts a new game from a version of another (its fork): the parent's events up to that
-        version, then play goes on with new seat tokens and, by default, a fresh seed. Anyone
-        may fork a finished game; a running one, or with the parent's seed, only the auditor.
+        version, then play goes on with new seat tokens and, by default, a fresh seed. Only the
+        auditor may fork: the fork's tokens show every seat's hidden hand at that version.
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -406,8 +406,8 @@ class GameServiceClient(ConnectClient):
     ) -> ForkGameResponse:
         """
         Starts a new game from a version of another (its fork): the parent's events up to that
-        version, then play goes on with new seat tokens and, by default, a fresh seed. Anyone
-        may fork a finished game; a running one, or with the parent's seed, only the auditor.
+        version, then play goes on with new seat tokens and, by default, a fresh seed. Only the
+        auditor may fork: the fork's tokens show every seat's hidden hand at that version.
         """
         return await self.execute_unary(
             request=request,

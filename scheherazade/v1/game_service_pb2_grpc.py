@@ -133,8 +133,8 @@ class GameServiceServicer:
 
     def ForkGame(self, request, context):
         """Starts a new game from a version of another (its fork): the parent's events up to that
-        version, then play goes on with new seat tokens and, by default, a fresh seed. Anyone
-        may fork a finished game; a running one, or with the parent's seed, only the auditor.
+        version, then play goes on with new seat tokens and, by default, a fresh seed. Only the
+        auditor may fork: the fork's tokens show every seat's hidden hand at that version.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -5,13 +5,13 @@ The fork's stream is its own `game.Created` (new seat tokens, the parent's name 
 version, and by default a fresh seed), then the parent's events 2..N as they were, then
 whatever the game waited on at N settled with the fork's own seed (a draw pending at N is
 drawn anew). Seat i of the fork is seat i of the parent: it sees what that seat saw at N,
-and nothing more. Rules:
+and nothing more.
 
-- a finished game may be forked by anyone (its secrets no longer decide anything);
-- a running game only by the auditor, since the fork's tokens would show every seat's
-  hidden hand to whoever forked it;
-- the parent's chance stream (`same_chance`: the parent's seed, for a controlled "what if"
-  between two histories) only for the auditor, since whoever knows the seed foresees every draw.
+Only the auditor may fork, a running game or a finished one: whoever forks receives every
+seat's token, so every seat's hidden hand at N, which the game's own history never shows
+to a spectator or to another seat, even after the end. The auditor hands the tokens out,
+and chooses between a fresh seed and the parent's chance stream (`same_chance`: a
+controlled "what if" between two histories).
 """
 
 from __future__ import annotations
@@ -44,12 +44,9 @@ def fork_game(
     last = parent.version
     if not isinstance(version, int) or not 1 <= version <= last:
         raise InvalidArgument(f"version must be from 1 to {last}, the parent's version")
-    finished = parent.rules.result(parent.state) is not None
-    if not finished and not viewer.auditor:
-        raise PermissionDenied("only the auditor may fork a game still running: the fork's "
-                               "tokens would show every seat's hidden hand")
-    if same_chance and not viewer.auditor:
-        raise PermissionDenied("only the auditor may fork with the parent's chance stream")
+    if not viewer.auditor:
+        raise PermissionDenied("only the auditor may fork: the fork's seat tokens would show "
+                               "every seat's hidden hand at that version")
     records = cache.store.load(parent_id, 0, version)
     original = created_of(records[0], cache.event_types)
     names = check_players(original.game_type, parent.rules,

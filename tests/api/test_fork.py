@@ -1,6 +1,7 @@
 """ForkGame / `scheherazade fork`: a new game from version N of another. Its history starts
 with its parent and version, then the parent's events up to N; it plays on to a new end
-with new tokens and a fresh seed; seat i sees what seat i saw at N; who may fork what."""
+with new tokens and a fresh seed; seat i sees what seat i saw at N; only the auditor may
+fork (the fork's tokens show every seat's hand at N)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def test_a_fork_of_a_finished_game_starts_with_its_parent_and_plays_to_a_new_end
         server: Server, client: Client) -> None:
     parent = _finished_game(client)
     n = 20
-    fork = client.fork_game(parent.game.name, n, ["Ann", "Bob", "Cyd"])
+    fork = client.fork_game(parent.game.name, n, ["Ann", "Bob", "Cyd"], token=AUDITOR)
     assert fork.game.name != parent.game.name and len(fork.seat_tokens) == 3
     assert list(fork.game.players) == ["Ann", "Bob", "Cyd"]
     assert not set(fork.seat_tokens) & set(parent.seat_tokens)
@@ -50,7 +51,7 @@ def test_a_fork_of_a_finished_game_starts_with_its_parent_and_plays_to_a_new_end
 def test_the_fork_audits_and_copies_its_parents_events_unchanged(
         server: Server, client: Client) -> None:
     parent = _finished_game(client, "1001", 4)
-    fork = client.fork_game(parent.game.name, 40)
+    fork = client.fork_game(parent.game.name, 40, token=AUDITOR)
     play_game(client, fork.game.name, list(fork.seat_tokens), random.Random(2))
     app = server.app
     gid = fork.game.name.removeprefix("games/")
@@ -70,16 +71,19 @@ def test_who_may_fork_what(server: Server, client: Client) -> None:
     assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
     assert client.fork_game(name, 5, token=AUDITOR).game.version >= 5  # the auditor may
     finished = _finished_game(client)
-    with pytest.raises(grpc.RpcError) as refused:
-        client.fork_game(finished.game.name, 5, same_chance=True)
-    assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+    # A finished game's history still hides each seat's hand from the others and from
+    # spectators: a fork by them would show it, so they may not fork it either.
+    for token in (None, finished.seat_tokens[1]):
+        with pytest.raises(grpc.RpcError) as refused:
+            client.fork_game(finished.game.name, 5, token=token)
+        assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
     same = client.fork_game(finished.game.name, 5, same_chance=True, token=AUDITOR)
     seeds = [json_format.MessageToDict(next(client.events(g, token=AUDITOR)).data)["seed"]
              for g in (finished.game.name, same.game.name)]
     assert seeds[0] == seeds[1]
     for version, players in ((0, None), (10_000, None), (5, ["only-one"])):
         with pytest.raises(grpc.RpcError) as refused:
-            client.fork_game(finished.game.name, version, players)
+            client.fork_game(finished.game.name, version, players, token=AUDITOR)
         assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
 
 
@@ -89,7 +93,7 @@ def test_the_fork_command_prints_the_new_game_and_its_tokens(server: Server,
 
     parent = _finished_game(client)
     out = run("fork", parent.game.name, "--at", "12", "--players", "Ann,Bob,Cyd",
-              "--address", server.address).splitlines()
+              "--token", AUDITOR, "--address", server.address).splitlines()
     assert out[0].startswith("games/") and out[0] != parent.game.name
     seats = [line.split() for line in out[1:]]  # "seat N TOKEN NAME"
     assert [(s[0], s[1], s[3]) for s in seats] == [("seat", "0", "Ann"), ("seat", "1", "Bob"),
