@@ -195,12 +195,13 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
 
 
 def _move_length(decoded: list[tuple[Event, Meta]], i: int) -> int:
-    """How many events from `i` one seat's command recorded (same seat and command id)."""
+    """How many events from `i` one seat's command recorded: the same seat, command id and
+    moment (a command sent without an id has none, but its events share their moment)."""
     _, first = decoded[i]
     n = 1
     while i + n < len(decoded):
         _, m = decoded[i + n]
-        if m.seat != first.seat or m.command_id != first.command_id or first.command_id is None:
+        if (m.seat, m.command_id, m.at) != (first.seat, first.command_id, first.at):
             break
         n += 1
     return n

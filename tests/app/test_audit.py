@@ -134,3 +134,23 @@ def test_the_audit_command_passes_every_game_then_names_a_tampered_one(played):
     assert done.returncode == 1
     assert ": FAILED — " in done.stdout and "  v41: its link does not match event 40" in \
         done.stdout
+
+
+def test_moves_sent_without_a_command_id_are_still_found(tmp_path):
+    """A client may send commands with no id: each move's events are told apart by their
+    seat and moment, and every move is still found among the offered commands."""
+    from service.app.selfplay import random_playout
+
+    store = open_store(tmp_path / "data")
+    app = GameApp(store)
+    rules = games()["dragons"]
+    created = app.create_game("dragons", ["a", "b", "c"], seed=4)
+    plan = random_playout(rules, 4, 3)  # the same seed: the same game, move by move
+    for k, (seat, command, _) in enumerate(plan.actions):
+        app.clock = lambda k=k: 1_000.0 + k  # noqa: B023 - one moment per command
+        viewer = app.viewer_for(created.game_id, created.tokens[seat])
+        app.submit(created.game_id, viewer, command, command_id=None)
+    records = _records(store, created.game_id)
+    assert all(json.loads(r.state)["meta"]["command_id"] is None for r in records)
+    report = _audit(created.game_id, records)
+    assert report.ok and report.unverified == [] and report.moves == len(plan.actions)
