@@ -26,6 +26,7 @@ import textwrap
 import time
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 from google.protobuf import json_format
 from google.protobuf.message import Message
@@ -134,6 +135,25 @@ def _value(key: str, value: object) -> str:
     if isinstance(value, dict):
         return _json(value)
     return "none" if value is None else str(value)
+
+
+def player(players: list[str], seat: object, fallback: str | None = None) -> str:
+    """The name an event's sentence gives a seat: its player's, else `fallback` (by default
+    "seat N": a seat past the players, such as Dragons' Dummy, or a value this client does
+    not know)."""
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players):
+        return players[seat]
+    return f"seat {seat}" if fallback is None else fallback
+
+
+def sentence(sentences: dict[str, Any], kind: str) -> str | None:
+    """An adapter's sentence for an event kind: `sentences[kind]()`, or None (the generic
+    wording) when it has none or the event lacks a field it reads (a newer server)."""
+    say = sentences.get(kind)
+    try:
+        return say() if say else None
+    except (KeyError, IndexError, TypeError, ValueError):
+        return None
 
 
 def in_words(data: dict, skip: tuple[str, ...] = ("seat",)) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 
 from google.protobuf import json_format
 
-from clients.render import result_text, seat_label, summary
+from clients.render import player, result_text, seat_label, sentence, summary
 from scheherazade.v1 import dragons_pb2 as dp
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -141,10 +141,10 @@ def _target(b: Any) -> str:
     return " ".join(parts)
 
 
-def _who(players: list[str], seat: object) -> str:
-    if isinstance(seat, int) and 0 <= seat < len(players):
-        return players[seat]
-    return "the Dummy" if isinstance(seat, int) and seat >= 0 else "the rules"
+def _dragons_player(players: list[str], seat: object) -> str:
+    """A player, the Dummy (the seat past the players) or the rules themselves (-1)."""
+    beyond = "the Dummy" if isinstance(seat, int) and seat >= 0 else "the rules"
+    return player(players, seat, beyond)
 
 
 def _place(location: object) -> str:
@@ -154,15 +154,15 @@ def _place(location: object) -> str:
 def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     """An Aladdin's Dragons event as a sentence ("Ann places a hero at cave:3", "Bob buys
     the lamp for 12"); None for the generic wording."""
-    who = _who(players, d.get("seat"))
+    who = _dragons_player(players, d.get("seat"))
     where = _place(d.get("location", ""))
     sentences = {
-        "StartPlayerChosen": lambda: (f"{_who(players, d['chooser'])} chooses "
-                                      f"{_who(players, d['start'])} to start"),
+        "StartPlayerChosen": lambda: (f"{_dragons_player(players, d['chooser'])} chooses "
+                                      f"{_dragons_player(players, d['start'])} to start"),
         "RoundStarted": lambda: f"round {d['round']} begins",
         "TreasureDealt": lambda: f"{d['card']} is laid at {_place(d['location'])}",
         "ArtifactsAdded": lambda: "to the palace: " + ", ".join(d["cards"]),
-        "PlacingStarted": lambda: f"{_who(players, d['placer'])} places first",
+        "PlacingStarted": lambda: f"{_dragons_player(players, d['placer'])} places first",
         "HeroPlaced": lambda: f"{who} places a hero at {where}",
         "DummyHeroPlaced": lambda: f"the Dummy places a hero at {where}",
         "HeroesRevealed": lambda: (f"heroes turned up at {where}: "
@@ -177,13 +177,9 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "BuyDeclined": lambda: f"{who} does not buy at {where} (price {d['price']})",
         "RoundEnded": lambda: f"round {d['round']} ends",
         "GameEnded": lambda: "the game ends: " + (", ".join(
-            _who(players, s) for s in d["winners"]) or "the Dummy") + " won",
+            _dragons_player(players, s) for s in d["winners"]) or "the Dummy") + " won",
     }
-    say = sentences.get(kind)
-    try:
-        return say() if say else None
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None  # a field this client does not know: the generic wording says it all
+    return sentence(sentences, kind)
 
 
 def describe_command(kind: str, body: object) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from clients.render import result_text, seat_label, summary
+from clients.render import player, result_text, seat_label, sentence, summary
 from scheherazade.v1 import emira_pb2 as em
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -45,17 +45,13 @@ _LABELS = {
 }
 
 
-def _player(players: list[str], seat: object) -> str:
-    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else f"seat {seat}"
-
-
 def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     """An Emira event as a sentence ("Ann bids 40", "the princess Zaida joins Bob");
     None for the generic wording."""
-    who = _player(players, d.get("seat"))
+    who = player(players, d.get("seat"))
     sentences = {
-        "TurnBegan": lambda: f"turn {d['turn']} begins: {_player(players, d['first'])} is first",
-        "RoundOpened": lambda: f"{_player(players, d['opener'])} opens the bidding",
+        "TurnBegan": lambda: f"turn {d['turn']} begins: {player(players, d['first'])} is first",
+        "RoundOpened": lambda: f"{player(players, d['opener'])} opens the bidding",
         "BidRaised": lambda: f"{who} bids {d['amount']}",
         "BidPassed": lambda: f"{who} passes",
         "RoundWon": lambda: f"{who} wins the bidding for {d['paid']} gold",
@@ -68,13 +64,9 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "PrincessJoined": lambda: f"the princess {d['princess']} joins {who}",
         "PrincessLeft": lambda: f"the princess {d['princess']} leaves {who}",
         "GameEnded": lambda: "the game ends: " + " and ".join(
-            _player(players, s) for s in d["winners"]) + " won",
+            player(players, s) for s in d["winners"]) + " won",
     }
-    say = sentences.get(kind)
-    try:
-        return say() if say else None
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None  # a field this client does not know: the generic wording says it all
+    return sentence(sentences, kind)
 
 
 def describe_command(kind: str, body: object) -> str | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from google.protobuf.message import Message
 
-from clients.render import clock, result_text, seat_label, summary
+from clients.render import clock, player, result_text, seat_label, sentence, summary
 from scheherazade.v1 import g1001_pb2 as g1
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -52,14 +52,10 @@ def _team(name: object) -> str:
     return str(name).capitalize()
 
 
-def _seat(players: list[str], seat: object) -> str:
-    return players[int(seat)] if isinstance(seat, int) and seat < len(players) else f"seat {seat}"
-
-
 def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     """One 1001 event as a sentence ("Night voted", "the Vizier banned direction 3"); None
     for the generic wording."""
-    who = _seat(players, d.get("seat"))
+    who = player(players, d.get("seat"))
     team = _team(d.get("team", ""))
     s = "s" if d.get("count", d.get("points")) != 1 else ""
     sentences = {
@@ -74,7 +70,7 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "VizierChosen": lambda: f"{who} set {team}'s Vizier on direction {d['direction']}",
         "SandTimerRanOut": lambda: "the sand timer ran out",
         "VotesRevealed": lambda: "votes revealed: " + ", ".join(
-            f"{_seat(players, v[0])} {'+'.join(map(str, v[1]))}" for v in d["votes"])
+            f"{player(players, v[0])} {'+'.join(map(str, v[1]))}" for v in d["votes"])
             + f"; the Vizier banned direction {d['vizier']}",
         "UnanimousBonusScored": lambda: f"{team} voted as one: {d['points']} point{s}",
         "IndividualPointsScored": lambda: f"{who} scores {d['points']} individual point{s}",
@@ -98,11 +94,7 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
                               f"{place(d['start_space'])}"),
         "GameEnded": lambda: f"the game ends: Day {d['day_points']}, Night {d['night_points']}",
     }
-    say = sentences.get(kind)
-    try:
-        return say() if say else None
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None  # a field this client does not know: the generic wording says it all
+    return sentence(sentences, kind)
 
 
 def summary_tail(game: pb.Game) -> str:

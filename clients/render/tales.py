@@ -24,7 +24,7 @@ from typing import Any
 
 from google.protobuf import json_format
 
-from clients.render import result_text, summary
+from clients.render import player, result_text, sentence, summary
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import tales_pb2 as tp
 
@@ -148,10 +148,6 @@ def award_words(code: str) -> str:
 # ------------------------------------------------------------------------------ commands
 
 
-def _traveller(players: list[str], seat: object) -> str:
-    return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else f"seat {seat}"
-
-
 def _words_of(code: object) -> str:
     return str(code).replace("_", " ")
 
@@ -159,7 +155,7 @@ def _words_of(code: object) -> str:
 def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     """A Tales event as a sentence ("Ann travels to Cairo by sea", "the Destiny Die shows
     +1: paragraph 705"); None for the generic wording."""
-    who = _traveller(players, d.get("seat"))
+    who = player(players, d.get("seat"))
     sentences = {
         "CharacterChosen": lambda: f"{who} plays {_words_of(d['character'])}",
         "SkillTaken": lambda: f"{who} takes the skill {_words_of(d['skill'])}",
@@ -179,13 +175,9 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "VictoryDeclared": lambda: f"{who} declares victory",
         "TimeAdvanced": lambda: f"round {d['round']}: now {_words_of(d['time'])}",
         "GameEnded": lambda: "the game ends: " + (" and ".join(
-            _traveller(players, s) for s in d["winners"]) or "nobody") + " won",
+            player(players, s) for s in d["winners"]) or "nobody") + " won",
     }
-    say = sentences.get(kind)
-    try:
-        return say() if say else None
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None  # a field this client does not know: the generic wording says it all
+    return sentence(sentences, kind)
 
 
 def describe_command(kind: str, body: object) -> str | None:

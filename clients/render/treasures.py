@@ -8,7 +8,7 @@ registry and calls `describe_command`, `summary_tail` and `full`.
 
 from __future__ import annotations
 
-from clients.render import seat_label, summary
+from clients.render import player, seat_label, sentence, summary
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import treasures_pb2 as tr
 
@@ -32,14 +32,10 @@ def describe_command(kind: str, body: object) -> str:
     return kind
 
 
-def _who(players: list[str], seat: object) -> str:
-    return players[seat] if isinstance(seat, int) and seat < len(players) else f"seat {seat}"
-
-
 def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     """A treasures event as a sentence ("Ann rolls a 4", "the chief moves to the dry
     well"); None for the generic wording."""
-    who = _who(players, d.get("seat"))
+    who = player(players, d.get("seat"))
     sentences = {
         "CardsDealt": lambda: f"the cave is laid out: {len(d['cards'])} cards",
         "FigurePlaced": lambda: f"{who} places a thief on {d['square']}",
@@ -57,14 +53,10 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
                                   + (" and stands at the cave entrance" if d.get("reached")
                                      else "")),
         "PlayersCaught": lambda: "caught in the cave: " + ", ".join(
-            _who(players, s) for s in d["seats"]),
+            player(players, s) for s in d["seats"]),
         "GameEnded": lambda: f"the game ends ({str(d['reason']).replace('_', ' ')})",
     }
-    say = sentences.get(kind)
-    try:
-        return say() if say else None
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None  # a field this client does not know: the generic wording says it all
+    return sentence(sentences, kind)
 
 
 def summary_tail(game: pb.Game) -> str:
