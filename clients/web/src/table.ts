@@ -27,8 +27,6 @@ const analytics = createClient(AnalyticsService, transport);
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-// Seat tokens of the games created in this page, by game name (memory only, never stored).
-const seatTokens = new Map<string, { players: string[]; tokens: string[] }>();
 
 interface Open { name: string; token?: string; game?: Game; events: GameEvent[]; live: boolean }
 let open: Open | null = null;
@@ -73,7 +71,6 @@ async function createGame(ev: SubmitEvent) {
   try {
     const r = await games.createGame({ gameType, players, seed: seed ? BigInt(seed) : undefined });
     const name = r.game!.name;
-    seatTokens.set(name, { players, tokens: r.seatTokens });
     const box = $("created");
     box.replaceChildren(el("p", `Created ${name}. Hand each player their token (it is shown only here), or open a seat:`));
     const ul = el("ul");
