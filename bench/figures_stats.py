@@ -1,4 +1,6 @@
-"""Statistics queries over a DuckDB file of N synthetic finished games (projections)."""
+"""Statistics queries over an analytics file of N finished games of every type: real games
+played by random bots and projected, then copied up to N in equal shares per type
+(`projections.scaled`)."""
 
 from __future__ import annotations
 
@@ -11,32 +13,33 @@ from bench.common import Row, Target, rate_row
 
 SECTION = "stats"
 STATS_TARGET = Target("figure", "<", 200, "ms")  # ms per query over 100,000 finished games
+BOT_GAMES_PER_PLAYER_COUNT = 10  # the originals: 30 to 70 real games of each type
 
 
 def stats_unavailable() -> str | None:
     try:
-        from projections import stats
+        from projections import scaled, stats
     except Exception as exc:
-        return f"projections.stats ({type(exc).__name__}: {exc})"
+        return f"projections.stats / projections.scaled ({type(exc).__name__}: {exc})"
     for name in ("list_statistics", "run_statistic"):
         if not callable(getattr(stats, name, None)):
             return f"projections.stats.{name}"
-    try:
-        from projections import synthetic
-    except Exception as exc:
-        return f"projections.synthetic ({type(exc).__name__}: {exc})"
-    if not callable(getattr(synthetic, "fill_analytics", None)):
-        return "projections.synthetic.fill_analytics(path, games)"
+    if not callable(getattr(scaled, "scale_up", None)):
+        return "projections.scaled.scale_up(analytics, games)"
     return None
 
 
-def fill(path: Path, games: int) -> Any:
-    """`projections.synthetic.fill_analytics`: `games` synthetic finished games; its Analytics."""
-    from projections import synthetic
+def fill(data: Path, games: int) -> tuple[Any, str]:
+    """The analytics file of `games` finished games, and what it holds, in words."""
+    from projections import scaled
     from projections.duck import Analytics
 
-    out = synthetic.fill_analytics(path, games)
-    return out if isinstance(out, Analytics) else Analytics(path)
+    analytics = Analytics(scaled.project_bot_games(data, BOT_GAMES_PER_PLAYER_COUNT))
+    per_type = scaled.scale_up(analytics, games)
+    with analytics.read() as con:
+        (events,) = con.execute("SELECT count(*) FROM events").fetchone()
+    shares = ", ".join(f"{t} {n:,}" for t, n in per_type.items())
+    return analytics, f"{sum(per_type.values()):,} finished games ({shares}), {events:,} events"
 
 
 def biggest_table(con: Any) -> tuple[str, int]:
@@ -96,10 +99,10 @@ def statistics(path: Path, games: int, repeats: int) -> list[Row]:
     from projections import stats
 
     t0 = time.perf_counter()
-    analytics = fill(path, games)
+    analytics, holds = fill(path, games)
     fill_s = time.perf_counter() - t0
     ceiling = group_by_ceiling(analytics, repeats)
-    ceiling.note += f"; file of {games:,} synthetic games filled in {fill_s:.0f} s"
+    ceiling.note += f"; a file of {holds}, filled in {fill_s:.0f} s"
     rows = [ceiling]
     for name, _text in stats.list_statistics():
         try:

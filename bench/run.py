@@ -453,7 +453,7 @@ class Bench:
                 )
             )
             return
-        for row in f.statistics(self.path("stats.duckdb"), s.stats_games, s.stats_repeats):
+        for row in f.statistics(self.path("stats"), s.stats_games, s.stats_repeats):
             self.add(row)
 
 

@@ -151,10 +151,9 @@ def cmd_watch(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     """In a terminal (or with --interactive): step through the game version by version
     (clients/replay.py). Otherwise (--all, or output to a pipe): every event up to `--to`
-    and the table as it then was, from one ReplayGame call, which answers with the game at
-    that version and all the events before it. The one-line summary after each event
-    (`--steps`, or `--pause`) needs the game at every version, which only a ReplayGame per
-    version gives: that costs the service a fold per version, so it is asked for."""
+    and the table as it then was, from one ReplayGame call. The one-line summary after each
+    event (`--steps`, or `--pause`) needs the game at every version: one ReplaySteps
+    stream gives them all, from one read of the game."""
     from clients.replay import step_through
 
     with Client(_address(args)) as client:
@@ -168,18 +167,55 @@ def cmd_replay(args: argparse.Namespace) -> int:
         if interactive:
             return step_through(client, args.game, args.token, last, upto if args.to else 1,
                                 sys.stdin, sys.stdout)
-        final = client.replay(args.game, upto, token=args.token)
-        players = list(final.game.players)
-        for event in final.events:
-            print(render.describe_event(event, players))
-            if steps:
-                at = final if event.version == upto else client.replay(
-                    args.game, event.version, token=args.token)
-                print("    " + render.summary(at.game))
+        if not steps:
+            final = client.replay(args.game, upto, token=args.token)
+            players = list(final.game.players)
+            for event in final.events:
+                print(render.describe_event(event, players))
+            print(render.full(final.game))
+            return 0
+        for step in client.replay_steps(args.game, token=args.token, to_version=upto):
+            print(render.describe_event(step.event, list(step.game.players)))
+            print("    " + render.summary(step.game))
             if args.pause:
                 time.sleep(args.pause)
-        print(render.full(final.game))
+        print(render.full(step.game))
     return 0
+
+
+# ------------------------------------------------------------------------------ verify
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """A seat's own check of a finished game's chance (clients/verify.py): exit 1 if the
+    seed does not match the commitment or any draw differs from what the seed gives."""
+    from google.protobuf import json_format
+
+    from clients.verify import verify
+
+    with Client(_address(args)) as client:
+        game = client.get_game(args.game, token=args.token, view="basic")
+        if not game.HasField("seed"):
+            print("scheherazade verify: the seed is shown once the game is over; it is "
+                  f"not over yet (version {game.version})", file=sys.stderr)
+            return 1
+        events = list(client.events(args.game, token=args.token))
+    committed = args.commitment or game.seed_commitment
+    # A fork's events 2..parent_version are its parent's, drawn from the parent's seed.
+    created = json_format.MessageToDict(events[0].data) if events else {}
+    copied = int(created.get("parent_version") or 0)
+    verdict = verify(game.seed, committed, events, copied + 1)
+    told = "the commitment you kept" if args.commitment else \
+        "the commitment the game shows (pass --commitment with the one you kept)"
+    print(f"seed {game.seed}: {'matches' if verdict.commitment_ok else 'DOES NOT match'} "
+          f"{told}")
+    print(f"{verdict.draws} draws recomputed from the seed"
+          + (f", {len(verdict.wrong)} differ:" if verdict.wrong else ", every one matches"))
+    for version, what in verdict.wrong:
+        print(f"  version {version}: {what}")
+    if copied > 1:
+        print(f"versions 2 to {copied} are the parent's: verify them on the parent")
+    return 0 if verdict.ok else 1
 
 
 # ------------------------------------------------------------------------------ audit
@@ -336,7 +372,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--to", type=int, help="stop at this version")
     p.add_argument("--token", help="see as this seat (default: spectator)")
     p.add_argument("--steps", action="store_true",
-                   help="after each event, the game's summary at that version (one read each)")
+                   help="after each event, the game's summary at that version")
     p.add_argument("--pause", type=float, default=0.0,
                    help="seconds between steps (implies --steps)")
     how = p.add_mutually_exclusive_group()
@@ -353,6 +389,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--all", action="store_true", help="every game in the store")
     p.add_argument("--data-dir", help="where events.sqlite lives "
                                       "(default $SCHEHERAZADE_DATA or ./data)")
+
+    p = command("verify", cmd_verify,
+                "a seat's check that a finished game's seed matches its commitment and "
+                "every draw follows from it")
+    p.add_argument("game", help="games/{id} or {id}")
+    p.add_argument("--token", help="see as this seat (default: spectator)")
+    p.add_argument("--commitment",
+                   help="the seed commitment you kept from the game's start (default: the "
+                        "one the game shows now)")
 
     p = command("bots", cmd_bots, "play complete games with a random bot on every seat")
     p.add_argument("--games", type=int, default=1, help="how many games to play, one after another")

@@ -277,6 +277,19 @@ class Client:
             metadata=_metadata(token), timeout=self.timeout,
         )
 
+    def replay_steps(
+        self, game: str, *, token: str | None = None, from_version: int = 1,
+        to_version: int = 0,
+    ) -> Iterator[apb.ReplayStep]:
+        """The game at every version from `from_version` to `to_version` (0: now), each
+        with the event that led to it: one read of the game, streamed as it is folded. No
+        deadline: a long game streams for as long as its reader takes."""
+        return self.analytics.ReplaySteps(
+            apb.ReplayStepsRequest(name=game_name(game), from_version=from_version,
+                                   to_version=to_version),
+            metadata=_metadata(token),
+        )
+
     def audit(self, game: str) -> apb.AuditGameResponse:
         """The service's proof of a stored game (AuditGame)."""
         return self.analytics.AuditGame(apb.AuditGameRequest(name=game_name(game)),

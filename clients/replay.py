@@ -1,12 +1,14 @@
 """`scheherazade replay` stepping through a game at the terminal: one version at a time, the
 event that led to it in words and the table as it then was, moved with a few keys.
 
-Each version shown costs one ReplayGame call (a fold in the service); versions already seen
-are kept. Reads whole lines, so it works the same from a terminal and from a pipe.
+The game is read once: one ReplaySteps stream, taken as far as the viewer has gone; the
+versions already seen are kept, so going back reads nothing. Reads whole lines, so it works
+the same from a terminal and from a pipe.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TextIO
 
 from clients import render
@@ -18,13 +20,15 @@ KEYS = "[Enter] next  b back  t next turn  NUMBER go to that version  e end  q q
 
 class Stepper:
     def __init__(self, client: Client, game: str, token: str | None, last: int) -> None:
-        self.client, self.game, self.token, self.last = client, game, token, last
-        self._seen: dict[int, apb.ReplayGameResponse] = {}
+        self.last = last
+        self._stream: Iterator[apb.ReplayStep] = client.replay_steps(
+            game, token=token, to_version=last)
+        self._seen: list[apb.ReplayStep] = []  # versions 1, 2, … as far as read
 
-    def at(self, version: int) -> apb.ReplayGameResponse:
-        if version not in self._seen:
-            self._seen[version] = self.client.replay(self.game, version, token=self.token)
-        return self._seen[version]
+    def at(self, version: int) -> apb.ReplayStep:
+        while len(self._seen) < version:
+            self._seen.append(next(self._stream))
+        return self._seen[version - 1]
 
     def next_turn(self, version: int) -> int:
         """The first version after `version` where the game's turn (or round) number
@@ -37,19 +41,27 @@ class Stepper:
 
     def show(self, version: int, out: TextIO) -> None:
         step = self.at(version)
-        players = list(step.game.players)
         out.write(f"\n--- version {version} of {self.last} ---\n")
-        for event in step.events:
-            if event.version == version:
-                out.write(render.describe_event(event, players) + "\n")
+        out.write(render.describe_event(step.event, list(step.game.players)) + "\n")
         out.write(render.full(step.game) + "\n")
+
+    def close(self) -> None:
+        cancel = getattr(self._stream, "cancel", None)
+        if cancel is not None:
+            cancel()  # the rest of the stream is not wanted
 
 
 def step_through(client: Client, game: str, token: str | None, last: int, start: int,
                  lines: TextIO, out: TextIO) -> int:
     """Show `start`, then move as the keys say until `q` or the input ends."""
     stepper = Stepper(client, game, token, last)
-    version = max(1, min(start, last))
+    try:
+        return _keys(stepper, max(1, min(start, last)), last, lines, out)
+    finally:
+        stepper.close()
+
+
+def _keys(stepper: Stepper, version: int, last: int, lines: TextIO, out: TextIO) -> int:
     stepper.show(version, out)
     while True:
         out.write(KEYS)

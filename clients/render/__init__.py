@@ -78,14 +78,14 @@ def _fields(message: Message) -> str:
     return " ".join(f"{k}={_json(v)}" for k, v in data.items())
 
 
-def _ints(value: object) -> object:
+def whole_numbers(value: object) -> object:
     """Struct numbers are doubles: show 3.0 as 3."""
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, list):
-        return [_ints(v) for v in value]
+        return [whole_numbers(v) for v in value]
     if isinstance(value, dict):
-        return {k: _ints(v) for k, v in value.items()}
+        return {k: whole_numbers(v) for k, v in value.items()}
     return value
 
 
@@ -95,7 +95,7 @@ def describe_command(command: pb.Command) -> str:
         return "(empty command)"
     inner = getattr(command, game)
     if game == "generic":  # `GenericCommand`: not a game, the untyped form of any game
-        fields = _ints(json_format.MessageToDict(inner.fields))
+        fields = whole_numbers(json_format.MessageToDict(inner.fields))
         assert isinstance(fields, dict)
         adapter = _adapter_of_type(inner.game_type)
         label = (adapter.describe_generic(inner.command, fields)
@@ -173,7 +173,7 @@ def describe_event(event: pb.GameEvent, players: list[str] | tuple[str, ...] = (
     who = ""
     if event.HasField("seat"):
         who = (names[event.seat] if event.seat < len(names) else f"seat {event.seat}") + ": "
-    data = _ints(json_format.MessageToDict(event.data))
+    data = whole_numbers(json_format.MessageToDict(event.data))
     assert isinstance(data, dict)
     game_type, _, kind = event.type.rpartition(".")
     adapter = _adapter_of_type(game_type) if game_type else None

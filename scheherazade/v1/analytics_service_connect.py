@@ -21,10 +21,10 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .analytics_service_pb2 import AuditGameRequest, AuditGameResponse, GetStatisticRequest, ListStatisticsRequest, ListStatisticsResponse, ReplayGameRequest, ReplayGameResponse, Statistic
+from .analytics_service_pb2 import AuditGameRequest, AuditGameResponse, GetStatisticRequest, ListStatisticsRequest, ListStatisticsResponse, ReplayGameRequest, ReplayGameResponse, ReplayStep, ReplayStepsRequest, Statistic
 
 if TYPE_CHECKING:
-    from collections.abc import AsyncGenerator, Iterable, Mapping
+    from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
 
     from connectrpc.codec import Codec
     from connectrpc.compression import Compression
@@ -44,6 +44,14 @@ class AnalyticsService(Protocol):
     async def replay_game(self, request: ReplayGameRequest, ctx: RequestContext[ReplayGameRequest, ReplayGameResponse], /) -> ReplayGameResponse:
         """
         The caller's view of a game as it was at one version, with the events up to it.
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
+    def replay_steps(self, request: ReplayStepsRequest, ctx: RequestContext[ReplayStepsRequest, ReplayStep], /) -> AsyncIterator[ReplayStep]:
+        """
+        The caller's view of a game at every version from `from_version` to `to_version`, each
+        with the event that led to it, in order: the game is read and folded once for the
+        whole stream (a ReplayGame per version would fold it once per version).
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -91,6 +99,17 @@ class AnalyticsServiceASGIApplication(ConnectASGIApplication[AnalyticsService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.replay_game,
+                ),
+                "/scheherazade.v1.AnalyticsService/ReplaySteps": Endpoint.server_stream(
+                    method=MethodInfo(
+                        name="ReplaySteps",
+                        service_name="scheherazade.v1.AnalyticsService",
+                        input=ReplayStepsRequest,
+                        output=ReplayStep,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.SERVER_STREAM,
+                    ),
+                    function=svc.replay_steps,
                 ),
                 "/scheherazade.v1.AnalyticsService/ListStatistics": Endpoint.unary(
                     method=MethodInfo(
@@ -185,6 +204,31 @@ class AnalyticsServiceClient(ConnectClient):
                 output=ReplayGameResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    def replay_steps(
+        self,
+        request: ReplayStepsRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> AsyncIterator[ReplayStep]:
+        """
+        The caller's view of a game at every version from `from_version` to `to_version`, each
+        with the event that led to it, in order: the game is read and folded once for the
+        whole stream (a ReplayGame per version would fold it once per version).
+        """
+        return self.execute_server_stream(
+            request=request,
+            method=MethodInfo(
+                name="ReplaySteps",
+                service_name="scheherazade.v1.AnalyticsService",
+                input=ReplayStepsRequest,
+                output=ReplayStep,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.SERVER_STREAM,
             ),
             headers=headers,
             timeout_ms=timeout_ms,

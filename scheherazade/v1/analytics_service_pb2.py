@@ -26,7 +26,7 @@ from google.protobuf import struct_pb2 as google_dot_protobuf_dot_struct__pb2
 from scheherazade.v1 import game_service_pb2 as scheherazade_dot_v1_dot_game__service__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\'scheherazade/v1/analytics_service.proto\x12\x0fscheherazade.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\"scheherazade/v1/game_service.proto\" \n\x10\x41uditGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"-\n\x0c\x41uditFinding\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04what\x18\x02 \x01(\t\"\xd8\x01\n\x11\x41uditGameResponse\x12\n\n\x02ok\x18\x01 \x01(\x08\x12\x0e\n\x06\x65vents\x18\x02 \x01(\x03\x12/\n\x08problems\x18\x03 \x03(\x0b\x32\x1d.scheherazade.v1.AuditFinding\x12\x31\n\nunverified\x18\x04 \x03(\x0b\x32\x1d.scheherazade.v1.AuditFinding\x12\r\n\x05moves\x18\x05 \x01(\x03\x12\x11\n\tautomatic\x18\x06 \x01(\x03\x12\x11\n\tunchained\x18\x07 \x01(\x03\x12\x0e\n\x06\x63opied\x18\x08 \x01(\x03\"2\n\x11ReplayGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"e\n\x12ReplayGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\"l\n\tStatistic\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x0f\n\x07\x63olumns\x18\x03 \x03(\t\x12+\n\x04rows\x18\x04 \x03(\x0b\x32\x1d.scheherazade.v1.StatisticRow\"6\n\x0cStatisticRow\x12&\n\x06values\x18\x01 \x03(\x0b\x32\x16.google.protobuf.Value\">\n\x15ListStatisticsRequest\x12\x11\n\tpage_size\x18\x01 \x01(\x05\x12\x12\n\npage_token\x18\x02 \x01(\t\"a\n\x16ListStatisticsResponse\x12.\n\nstatistics\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.Statistic\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"#\n\x13GetStatisticRequest\x12\x0c\n\x04name\x18\x01 \x01(\t2\xf2\x02\n\x10\x41nalyticsService\x12U\n\nReplayGame\x12\".scheherazade.v1.ReplayGameRequest\x1a#.scheherazade.v1.ReplayGameResponse\x12\x61\n\x0eListStatistics\x12&.scheherazade.v1.ListStatisticsRequest\x1a\'.scheherazade.v1.ListStatisticsResponse\x12P\n\x0cGetStatistic\x12$.scheherazade.v1.GetStatisticRequest\x1a\x1a.scheherazade.v1.Statistic\x12R\n\tAuditGame\x12!.scheherazade.v1.AuditGameRequest\x1a\".scheherazade.v1.AuditGameResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\'scheherazade/v1/analytics_service.proto\x12\x0fscheherazade.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\"scheherazade/v1/game_service.proto\" \n\x10\x41uditGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"-\n\x0c\x41uditFinding\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04what\x18\x02 \x01(\t\"\xd8\x01\n\x11\x41uditGameResponse\x12\n\n\x02ok\x18\x01 \x01(\x08\x12\x0e\n\x06\x65vents\x18\x02 \x01(\x03\x12/\n\x08problems\x18\x03 \x03(\x0b\x32\x1d.scheherazade.v1.AuditFinding\x12\x31\n\nunverified\x18\x04 \x03(\x0b\x32\x1d.scheherazade.v1.AuditFinding\x12\r\n\x05moves\x18\x05 \x01(\x03\x12\x11\n\tautomatic\x18\x06 \x01(\x03\x12\x11\n\tunchained\x18\x07 \x01(\x03\x12\x0e\n\x06\x63opied\x18\x08 \x01(\x03\"2\n\x11ReplayGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\"e\n\x12ReplayGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\"L\n\x12ReplayStepsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\x12\n\nto_version\x18\x03 \x01(\x03\"m\n\nReplayStep\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12)\n\x05\x65vent\x18\x02 \x01(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x03 \x01(\x0b\x32\x15.scheherazade.v1.Game\"l\n\tStatistic\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x02 \x01(\t\x12\x0f\n\x07\x63olumns\x18\x03 \x03(\t\x12+\n\x04rows\x18\x04 \x03(\x0b\x32\x1d.scheherazade.v1.StatisticRow\"6\n\x0cStatisticRow\x12&\n\x06values\x18\x01 \x03(\x0b\x32\x16.google.protobuf.Value\">\n\x15ListStatisticsRequest\x12\x11\n\tpage_size\x18\x01 \x01(\x05\x12\x12\n\npage_token\x18\x02 \x01(\t\"a\n\x16ListStatisticsResponse\x12.\n\nstatistics\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.Statistic\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"#\n\x13GetStatisticRequest\x12\x0c\n\x04name\x18\x01 \x01(\t2\xc5\x03\n\x10\x41nalyticsService\x12U\n\nReplayGame\x12\".scheherazade.v1.ReplayGameRequest\x1a#.scheherazade.v1.ReplayGameResponse\x12Q\n\x0bReplaySteps\x12#.scheherazade.v1.ReplayStepsRequest\x1a\x1b.scheherazade.v1.ReplayStep0\x01\x12\x61\n\x0eListStatistics\x12&.scheherazade.v1.ListStatisticsRequest\x1a\'.scheherazade.v1.ListStatisticsResponse\x12P\n\x0cGetStatistic\x12$.scheherazade.v1.GetStatisticRequest\x1a\x1a.scheherazade.v1.Statistic\x12R\n\tAuditGame\x12!.scheherazade.v1.AuditGameRequest\x1a\".scheherazade.v1.AuditGameResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -43,16 +43,20 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_REPLAYGAMEREQUEST']._serialized_end=476
   _globals['_REPLAYGAMERESPONSE']._serialized_start=478
   _globals['_REPLAYGAMERESPONSE']._serialized_end=579
-  _globals['_STATISTIC']._serialized_start=581
-  _globals['_STATISTIC']._serialized_end=689
-  _globals['_STATISTICROW']._serialized_start=691
-  _globals['_STATISTICROW']._serialized_end=745
-  _globals['_LISTSTATISTICSREQUEST']._serialized_start=747
-  _globals['_LISTSTATISTICSREQUEST']._serialized_end=809
-  _globals['_LISTSTATISTICSRESPONSE']._serialized_start=811
-  _globals['_LISTSTATISTICSRESPONSE']._serialized_end=908
-  _globals['_GETSTATISTICREQUEST']._serialized_start=910
-  _globals['_GETSTATISTICREQUEST']._serialized_end=945
-  _globals['_ANALYTICSSERVICE']._serialized_start=948
-  _globals['_ANALYTICSSERVICE']._serialized_end=1318
+  _globals['_REPLAYSTEPSREQUEST']._serialized_start=581
+  _globals['_REPLAYSTEPSREQUEST']._serialized_end=657
+  _globals['_REPLAYSTEP']._serialized_start=659
+  _globals['_REPLAYSTEP']._serialized_end=768
+  _globals['_STATISTIC']._serialized_start=770
+  _globals['_STATISTIC']._serialized_end=878
+  _globals['_STATISTICROW']._serialized_start=880
+  _globals['_STATISTICROW']._serialized_end=934
+  _globals['_LISTSTATISTICSREQUEST']._serialized_start=936
+  _globals['_LISTSTATISTICSREQUEST']._serialized_end=998
+  _globals['_LISTSTATISTICSRESPONSE']._serialized_start=1000
+  _globals['_LISTSTATISTICSRESPONSE']._serialized_end=1097
+  _globals['_GETSTATISTICREQUEST']._serialized_start=1099
+  _globals['_GETSTATISTICREQUEST']._serialized_end=1134
+  _globals['_ANALYTICSSERVICE']._serialized_start=1137
+  _globals['_ANALYTICSSERVICE']._serialized_end=1590
 # @@protoc_insertion_point(module_scope)

@@ -58,6 +58,26 @@ class ReplayGameResponse(_message.Message):
     events: _containers.RepeatedCompositeFieldContainer[_game_service_pb2.GameEvent]
     def __init__(self, game: _Optional[_Union[_game_service_pb2.Game, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_game_service_pb2.GameEvent, _Mapping]]] = ...) -> None: ...
 
+class ReplayStepsRequest(_message.Message):
+    __slots__ = ("name", "from_version", "to_version")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    TO_VERSION_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    from_version: int
+    to_version: int
+    def __init__(self, name: _Optional[str] = ..., from_version: _Optional[int] = ..., to_version: _Optional[int] = ...) -> None: ...
+
+class ReplayStep(_message.Message):
+    __slots__ = ("version", "event", "game")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    event: _game_service_pb2.GameEvent
+    game: _game_service_pb2.Game
+    def __init__(self, version: _Optional[int] = ..., event: _Optional[_Union[_game_service_pb2.GameEvent, _Mapping]] = ..., game: _Optional[_Union[_game_service_pb2.Game, _Mapping]] = ...) -> None: ...
+
 class Statistic(_message.Message):
     __slots__ = ("name", "description", "columns", "rows")
     NAME_FIELD_NUMBER: _ClassVar[int]

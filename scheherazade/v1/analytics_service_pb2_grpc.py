@@ -40,6 +40,11 @@ class AnalyticsServiceStub:
                 request_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayGameRequest.SerializeToString,
                 response_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayGameResponse.FromString,
                 _registered_method=True)
+        self.ReplaySteps = channel.unary_stream(
+                '/scheherazade.v1.AnalyticsService/ReplaySteps',
+                request_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayStepsRequest.SerializeToString,
+                response_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayStep.FromString,
+                _registered_method=True)
         self.ListStatistics = channel.unary_unary(
                 '/scheherazade.v1.AnalyticsService/ListStatistics',
                 request_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.ListStatisticsRequest.SerializeToString,
@@ -63,6 +68,15 @@ class AnalyticsServiceServicer:
 
     def ReplayGame(self, request, context):
         """The caller's view of a game as it was at one version, with the events up to it.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReplaySteps(self, request, context):
+        """The caller's view of a game at every version from `from_version` to `to_version`, each
+        with the event that led to it, in order: the game is read and folded once for the
+        whole stream (a ReplayGame per version would fold it once per version).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -98,6 +112,11 @@ def add_AnalyticsServiceServicer_to_server(servicer, server):
                     servicer.ReplayGame,
                     request_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayGameRequest.FromString,
                     response_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayGameResponse.SerializeToString,
+            ),
+            'ReplaySteps': grpc.unary_stream_rpc_method_handler(
+                    servicer.ReplaySteps,
+                    request_deserializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayStepsRequest.FromString,
+                    response_serializer=scheherazade_dot_v1_dot_analytics__service__pb2.ReplayStep.SerializeToString,
             ),
             'ListStatistics': grpc.unary_unary_rpc_method_handler(
                     servicer.ListStatistics,
@@ -143,6 +162,33 @@ class AnalyticsService:
             '/scheherazade.v1.AnalyticsService/ReplayGame',
             scheherazade_dot_v1_dot_analytics__service__pb2.ReplayGameRequest.SerializeToString,
             scheherazade_dot_v1_dot_analytics__service__pb2.ReplayGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReplaySteps(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/scheherazade.v1.AnalyticsService/ReplaySteps',
+            scheherazade_dot_v1_dot_analytics__service__pb2.ReplayStepsRequest.SerializeToString,
+            scheherazade_dot_v1_dot_analytics__service__pb2.ReplayStep.FromString,
             options,
             channel_credentials,
             insecure,

@@ -31,17 +31,17 @@ from scheherazade.v1 import tales_pb2 as scheherazade_dot_v1_dot_tales__pb2
 from scheherazade.v1 import treasures_pb2 as scheherazade_dot_v1_dot_treasures__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\"scheherazade/v1/game_service.proto\x12\x0fscheherazade.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1dscheherazade/v1/dragons.proto\x1a\x1bscheherazade/v1/emira.proto\x1a\x1bscheherazade/v1/g1001.proto\x1a\x1bscheherazade/v1/tales.proto\x1a\x1fscheherazade/v1/treasures.proto\"\xfe\x05\n\x04Game\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\x03\x12\x0f\n\x07players\x18\x04 \x03(\t\x12*\n\x05state\x18\x05 \x01(\x0e\x32\x1b.scheherazade.v1.Game.State\x12/\n\x0b\x63reate_time\x18\x06 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x30\n\x0bviewer_role\x18\x07 \x01(\x0e\x32\x1b.scheherazade.v1.ViewerRole\x12\x18\n\x0bviewer_seat\x18\x08 \x01(\x05H\x01\x88\x01\x01\x12\x31\n\rdeadline_time\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x06result\x18\n \x01(\x0b\x32\x1b.scheherazade.v1.GameResult\x12*\n\tview_json\x18\x0b \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x17\n\x0fseed_commitment\x18\x0c \x01(\t\x12\x11\n\x04seed\x18\r \x01(\x03H\x02\x88\x01\x01\x12+\n\x05g1001\x18\x14 \x01(\x0b\x32\x1a.scheherazade.v1.G1001ViewH\x00\x12\x33\n\ttreasures\x18\x15 \x01(\x0b\x32\x1e.scheherazade.v1.TreasuresViewH\x00\x12+\n\x05\x65mira\x18\x16 \x01(\x0b\x32\x1a.scheherazade.v1.EmiraViewH\x00\x12/\n\x07\x64ragons\x18\x17 \x01(\x0b\x32\x1c.scheherazade.v1.DragonsViewH\x00\x12+\n\x05tales\x18\x18 \x01(\x0b\x32\x1a.scheherazade.v1.TalesViewH\x00\"D\n\x05State\x12\x15\n\x11STATE_UNSPECIFIED\x10\x00\x12\x10\n\x0cSTATE_ACTIVE\x10\x01\x12\x12\n\x0eSTATE_FINISHED\x10\x02\x42\x06\n\x04viewB\x0e\n\x0c_viewer_seatB\x07\n\x05_seed\"W\n\nGameResult\x12\x0f\n\x07winners\x18\x01 \x03(\x05\x12\x0e\n\x06scores\x18\x02 \x03(\x03\x12(\n\x07\x64\x65tails\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"\xaf\x01\n\tGameEvent\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04type\x18\x02 \x01(\t\x12.\n\nevent_time\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\x04seat\x18\x04 \x01(\x05H\x00\x88\x01\x01\x12\x10\n\x08redacted\x18\x05 \x01(\x08\x12%\n\x04\x64\x61ta\x18\x06 \x01(\x0b\x32\x17.google.protobuf.StructB\x07\n\x05_seat\"\xc1\x02\n\x07\x43ommand\x12.\n\x05g1001\x18\x01 \x01(\x0b\x32\x1d.scheherazade.v1.G1001CommandH\x00\x12\x36\n\ttreasures\x18\x02 \x01(\x0b\x32!.scheherazade.v1.TreasuresCommandH\x00\x12.\n\x05\x65mira\x18\x03 \x01(\x0b\x32\x1d.scheherazade.v1.EmiraCommandH\x00\x12\x32\n\x07\x64ragons\x18\x04 \x01(\x0b\x32\x1f.scheherazade.v1.DragonsCommandH\x00\x12.\n\x05tales\x18\x05 \x01(\x0b\x32\x1d.scheherazade.v1.TalesCommandH\x00\x12\x32\n\x07generic\x18\x64 \x01(\x0b\x32\x1f.scheherazade.v1.GenericCommandH\x00\x42\x06\n\x04game\"]\n\x0eGenericCommand\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07\x63ommand\x18\x02 \x01(\t\x12\'\n\x06\x66ields\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"}\n\x11\x43reateGameRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x03(\t\x12(\n\x07options\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x11\n\x04seed\x18\x04 \x01(\x03H\x00\x88\x01\x01\x42\x07\n\x05_seed\"V\n\x0f\x46orkGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\x0f\n\x07players\x18\x03 \x03(\t\x12\x13\n\x0bsame_chance\x18\x04 \x01(\x08\"L\n\x10\x46orkGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"N\n\x12\x43reateGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"G\n\x0eGetGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\'\n\x04view\x18\x02 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"9\n\x10ListGamesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\x05\x12\x12\n\npage_token\x18\x02 \x01(\t\"R\n\x11ListGamesResponse\x12$\n\x05games\x18\x01 \x03(\x0b\x32\x15.scheherazade.v1.Game\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"\xc0\x01\n\x14SubmitCommandRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x12\n\ncommand_id\x18\x02 \x01(\t\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12)\n\x07\x63ommand\x18\x04 \x01(\x0b\x32\x18.scheherazade.v1.Command\x12\'\n\x04view\x18\x05 \x01(\x0e\x32\x19.scheherazade.v1.GameViewB\x13\n\x11_expected_version\"\x8c\x01\n\x15SubmitCommandResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x03 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x11\n\tduplicate\x18\x04 \x01(\x08\"(\n\x18ListLegalCommandsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"X\n\x19ListLegalCommandsResponse\x12*\n\x08\x63ommands\x18\x01 \x03(\x0b\x32\x18.scheherazade.v1.Command\x12\x0f\n\x07version\x18\x02 \x01(\x03\"_\n\x10WatchGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\'\n\x04view\x18\x03 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"]\n\nGameUpdate\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x02 \x01(\x0b\x32\x15.scheherazade.v1.Game\"L\n\x15ListGameEventsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\x05\x12\x12\n\npage_token\x18\x03 \x01(\t\"]\n\x16ListGameEventsResponse\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t*N\n\x08GameView\x12\x19\n\x15GAME_VIEW_UNSPECIFIED\x10\x00\x12\x13\n\x0fGAME_VIEW_BASIC\x10\x01\x12\x12\n\x0eGAME_VIEW_FULL\x10\x02*s\n\nViewerRole\x12\x1b\n\x17VIEWER_ROLE_UNSPECIFIED\x10\x00\x12\x14\n\x10VIEWER_ROLE_SEAT\x10\x01\x12\x19\n\x15VIEWER_ROLE_SPECTATOR\x10\x02\x12\x17\n\x13VIEWER_ROLE_AUDITOR\x10\x03\x32\xca\x05\n\x0bGameService\x12U\n\nCreateGame\x12\".scheherazade.v1.CreateGameRequest\x1a#.scheherazade.v1.CreateGameResponse\x12\x41\n\x07GetGame\x12\x1f.scheherazade.v1.GetGameRequest\x1a\x15.scheherazade.v1.Game\x12R\n\tListGames\x12!.scheherazade.v1.ListGamesRequest\x1a\".scheherazade.v1.ListGamesResponse\x12^\n\rSubmitCommand\x12%.scheherazade.v1.SubmitCommandRequest\x1a&.scheherazade.v1.SubmitCommandResponse\x12j\n\x11ListLegalCommands\x12).scheherazade.v1.ListLegalCommandsRequest\x1a*.scheherazade.v1.ListLegalCommandsResponse\x12M\n\tWatchGame\x12!.scheherazade.v1.WatchGameRequest\x1a\x1b.scheherazade.v1.GameUpdate0\x01\x12\x61\n\x0eListGameEvents\x12&.scheherazade.v1.ListGameEventsRequest\x1a\'.scheherazade.v1.ListGameEventsResponse\x12O\n\x08\x46orkGame\x12 .scheherazade.v1.ForkGameRequest\x1a!.scheherazade.v1.ForkGameResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\"scheherazade/v1/game_service.proto\x12\x0fscheherazade.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1dscheherazade/v1/dragons.proto\x1a\x1bscheherazade/v1/emira.proto\x1a\x1bscheherazade/v1/g1001.proto\x1a\x1bscheherazade/v1/tales.proto\x1a\x1fscheherazade/v1/treasures.proto\"\xfe\x05\n\x04Game\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\x03\x12\x0f\n\x07players\x18\x04 \x03(\t\x12*\n\x05state\x18\x05 \x01(\x0e\x32\x1b.scheherazade.v1.Game.State\x12/\n\x0b\x63reate_time\x18\x06 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x30\n\x0bviewer_role\x18\x07 \x01(\x0e\x32\x1b.scheherazade.v1.ViewerRole\x12\x18\n\x0bviewer_seat\x18\x08 \x01(\x05H\x01\x88\x01\x01\x12\x31\n\rdeadline_time\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x06result\x18\n \x01(\x0b\x32\x1b.scheherazade.v1.GameResult\x12*\n\tview_json\x18\x0b \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x17\n\x0fseed_commitment\x18\x0c \x01(\t\x12\x11\n\x04seed\x18\r \x01(\x03H\x02\x88\x01\x01\x12+\n\x05g1001\x18\x14 \x01(\x0b\x32\x1a.scheherazade.v1.G1001ViewH\x00\x12\x33\n\ttreasures\x18\x15 \x01(\x0b\x32\x1e.scheherazade.v1.TreasuresViewH\x00\x12+\n\x05\x65mira\x18\x16 \x01(\x0b\x32\x1a.scheherazade.v1.EmiraViewH\x00\x12/\n\x07\x64ragons\x18\x17 \x01(\x0b\x32\x1c.scheherazade.v1.DragonsViewH\x00\x12+\n\x05tales\x18\x18 \x01(\x0b\x32\x1a.scheherazade.v1.TalesViewH\x00\"D\n\x05State\x12\x15\n\x11STATE_UNSPECIFIED\x10\x00\x12\x10\n\x0cSTATE_ACTIVE\x10\x01\x12\x12\n\x0eSTATE_FINISHED\x10\x02\x42\x06\n\x04viewB\x0e\n\x0c_viewer_seatB\x07\n\x05_seed\"W\n\nGameResult\x12\x0f\n\x07winners\x18\x01 \x03(\x05\x12\x0e\n\x06scores\x18\x02 \x03(\x03\x12(\n\x07\x64\x65tails\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"\xd4\x01\n\tGameEvent\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04type\x18\x02 \x01(\t\x12.\n\nevent_time\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\x04seat\x18\x04 \x01(\x05H\x00\x88\x01\x01\x12\x10\n\x08redacted\x18\x05 \x01(\x08\x12%\n\x04\x64\x61ta\x18\x06 \x01(\x0b\x32\x17.google.protobuf.Struct\x12#\n\x04\x64raw\x18\x07 \x01(\x0b\x32\x15.scheherazade.v1.DrawB\x07\n\x05_seat\"u\n\x04\x44raw\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12)\n\x05items\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.ListValue\x12\'\n\x07outcome\x18\x04 \x01(\x0b\x32\x16.google.protobuf.Value\"\xc1\x02\n\x07\x43ommand\x12.\n\x05g1001\x18\x01 \x01(\x0b\x32\x1d.scheherazade.v1.G1001CommandH\x00\x12\x36\n\ttreasures\x18\x02 \x01(\x0b\x32!.scheherazade.v1.TreasuresCommandH\x00\x12.\n\x05\x65mira\x18\x03 \x01(\x0b\x32\x1d.scheherazade.v1.EmiraCommandH\x00\x12\x32\n\x07\x64ragons\x18\x04 \x01(\x0b\x32\x1f.scheherazade.v1.DragonsCommandH\x00\x12.\n\x05tales\x18\x05 \x01(\x0b\x32\x1d.scheherazade.v1.TalesCommandH\x00\x12\x32\n\x07generic\x18\x64 \x01(\x0b\x32\x1f.scheherazade.v1.GenericCommandH\x00\x42\x06\n\x04game\"]\n\x0eGenericCommand\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07\x63ommand\x18\x02 \x01(\t\x12\'\n\x06\x66ields\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"}\n\x11\x43reateGameRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x03(\t\x12(\n\x07options\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x11\n\x04seed\x18\x04 \x01(\x03H\x00\x88\x01\x01\x42\x07\n\x05_seed\"V\n\x0f\x46orkGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\x0f\n\x07players\x18\x03 \x03(\t\x12\x13\n\x0bsame_chance\x18\x04 \x01(\x08\"L\n\x10\x46orkGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"N\n\x12\x43reateGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"G\n\x0eGetGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\'\n\x04view\x18\x02 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"9\n\x10ListGamesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\x05\x12\x12\n\npage_token\x18\x02 \x01(\t\"R\n\x11ListGamesResponse\x12$\n\x05games\x18\x01 \x03(\x0b\x32\x15.scheherazade.v1.Game\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"\xc0\x01\n\x14SubmitCommandRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x12\n\ncommand_id\x18\x02 \x01(\t\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12)\n\x07\x63ommand\x18\x04 \x01(\x0b\x32\x18.scheherazade.v1.Command\x12\'\n\x04view\x18\x05 \x01(\x0e\x32\x19.scheherazade.v1.GameViewB\x13\n\x11_expected_version\"\x8c\x01\n\x15SubmitCommandResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x03 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x11\n\tduplicate\x18\x04 \x01(\x08\"(\n\x18ListLegalCommandsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"X\n\x19ListLegalCommandsResponse\x12*\n\x08\x63ommands\x18\x01 \x03(\x0b\x32\x18.scheherazade.v1.Command\x12\x0f\n\x07version\x18\x02 \x01(\x03\"_\n\x10WatchGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\'\n\x04view\x18\x03 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"]\n\nGameUpdate\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x02 \x01(\x0b\x32\x15.scheherazade.v1.Game\"L\n\x15ListGameEventsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\x05\x12\x12\n\npage_token\x18\x03 \x01(\t\"]\n\x16ListGameEventsResponse\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t*N\n\x08GameView\x12\x19\n\x15GAME_VIEW_UNSPECIFIED\x10\x00\x12\x13\n\x0fGAME_VIEW_BASIC\x10\x01\x12\x12\n\x0eGAME_VIEW_FULL\x10\x02*s\n\nViewerRole\x12\x1b\n\x17VIEWER_ROLE_UNSPECIFIED\x10\x00\x12\x14\n\x10VIEWER_ROLE_SEAT\x10\x01\x12\x19\n\x15VIEWER_ROLE_SPECTATOR\x10\x02\x12\x17\n\x13VIEWER_ROLE_AUDITOR\x10\x03\x32\xca\x05\n\x0bGameService\x12U\n\nCreateGame\x12\".scheherazade.v1.CreateGameRequest\x1a#.scheherazade.v1.CreateGameResponse\x12\x41\n\x07GetGame\x12\x1f.scheherazade.v1.GetGameRequest\x1a\x15.scheherazade.v1.Game\x12R\n\tListGames\x12!.scheherazade.v1.ListGamesRequest\x1a\".scheherazade.v1.ListGamesResponse\x12^\n\rSubmitCommand\x12%.scheherazade.v1.SubmitCommandRequest\x1a&.scheherazade.v1.SubmitCommandResponse\x12j\n\x11ListLegalCommands\x12).scheherazade.v1.ListLegalCommandsRequest\x1a*.scheherazade.v1.ListLegalCommandsResponse\x12M\n\tWatchGame\x12!.scheherazade.v1.WatchGameRequest\x1a\x1b.scheherazade.v1.GameUpdate0\x01\x12\x61\n\x0eListGameEvents\x12&.scheherazade.v1.ListGameEventsRequest\x1a\'.scheherazade.v1.ListGameEventsResponse\x12O\n\x08\x46orkGame\x12 .scheherazade.v1.ForkGameRequest\x1a!.scheherazade.v1.ForkGameResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'scheherazade.v1.game_service_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_GAMEVIEW']._serialized_start=3148
-  _globals['_GAMEVIEW']._serialized_end=3226
-  _globals['_VIEWERROLE']._serialized_start=3228
-  _globals['_VIEWERROLE']._serialized_end=3343
+  _globals['_GAMEVIEW']._serialized_start=3304
+  _globals['_GAMEVIEW']._serialized_end=3382
+  _globals['_VIEWERROLE']._serialized_start=3384
+  _globals['_VIEWERROLE']._serialized_end=3499
   _globals['_GAME']._serialized_start=270
   _globals['_GAME']._serialized_end=1036
   _globals['_GAME_STATE']._serialized_start=935
@@ -49,41 +49,43 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GAMERESULT']._serialized_start=1038
   _globals['_GAMERESULT']._serialized_end=1125
   _globals['_GAMEEVENT']._serialized_start=1128
-  _globals['_GAMEEVENT']._serialized_end=1303
-  _globals['_COMMAND']._serialized_start=1306
-  _globals['_COMMAND']._serialized_end=1627
-  _globals['_GENERICCOMMAND']._serialized_start=1629
-  _globals['_GENERICCOMMAND']._serialized_end=1722
-  _globals['_CREATEGAMEREQUEST']._serialized_start=1724
-  _globals['_CREATEGAMEREQUEST']._serialized_end=1849
-  _globals['_FORKGAMEREQUEST']._serialized_start=1851
-  _globals['_FORKGAMEREQUEST']._serialized_end=1937
-  _globals['_FORKGAMERESPONSE']._serialized_start=1939
-  _globals['_FORKGAMERESPONSE']._serialized_end=2015
-  _globals['_CREATEGAMERESPONSE']._serialized_start=2017
-  _globals['_CREATEGAMERESPONSE']._serialized_end=2095
-  _globals['_GETGAMEREQUEST']._serialized_start=2097
-  _globals['_GETGAMEREQUEST']._serialized_end=2168
-  _globals['_LISTGAMESREQUEST']._serialized_start=2170
-  _globals['_LISTGAMESREQUEST']._serialized_end=2227
-  _globals['_LISTGAMESRESPONSE']._serialized_start=2229
-  _globals['_LISTGAMESRESPONSE']._serialized_end=2311
-  _globals['_SUBMITCOMMANDREQUEST']._serialized_start=2314
-  _globals['_SUBMITCOMMANDREQUEST']._serialized_end=2506
-  _globals['_SUBMITCOMMANDRESPONSE']._serialized_start=2509
-  _globals['_SUBMITCOMMANDRESPONSE']._serialized_end=2649
-  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_start=2651
-  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_end=2691
-  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_start=2693
-  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_end=2781
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2783
-  _globals['_WATCHGAMEREQUEST']._serialized_end=2878
-  _globals['_GAMEUPDATE']._serialized_start=2880
-  _globals['_GAMEUPDATE']._serialized_end=2973
-  _globals['_LISTGAMEEVENTSREQUEST']._serialized_start=2975
-  _globals['_LISTGAMEEVENTSREQUEST']._serialized_end=3051
-  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_start=3053
-  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_end=3146
-  _globals['_GAMESERVICE']._serialized_start=3346
-  _globals['_GAMESERVICE']._serialized_end=4060
+  _globals['_GAMEEVENT']._serialized_end=1340
+  _globals['_DRAW']._serialized_start=1342
+  _globals['_DRAW']._serialized_end=1459
+  _globals['_COMMAND']._serialized_start=1462
+  _globals['_COMMAND']._serialized_end=1783
+  _globals['_GENERICCOMMAND']._serialized_start=1785
+  _globals['_GENERICCOMMAND']._serialized_end=1878
+  _globals['_CREATEGAMEREQUEST']._serialized_start=1880
+  _globals['_CREATEGAMEREQUEST']._serialized_end=2005
+  _globals['_FORKGAMEREQUEST']._serialized_start=2007
+  _globals['_FORKGAMEREQUEST']._serialized_end=2093
+  _globals['_FORKGAMERESPONSE']._serialized_start=2095
+  _globals['_FORKGAMERESPONSE']._serialized_end=2171
+  _globals['_CREATEGAMERESPONSE']._serialized_start=2173
+  _globals['_CREATEGAMERESPONSE']._serialized_end=2251
+  _globals['_GETGAMEREQUEST']._serialized_start=2253
+  _globals['_GETGAMEREQUEST']._serialized_end=2324
+  _globals['_LISTGAMESREQUEST']._serialized_start=2326
+  _globals['_LISTGAMESREQUEST']._serialized_end=2383
+  _globals['_LISTGAMESRESPONSE']._serialized_start=2385
+  _globals['_LISTGAMESRESPONSE']._serialized_end=2467
+  _globals['_SUBMITCOMMANDREQUEST']._serialized_start=2470
+  _globals['_SUBMITCOMMANDREQUEST']._serialized_end=2662
+  _globals['_SUBMITCOMMANDRESPONSE']._serialized_start=2665
+  _globals['_SUBMITCOMMANDRESPONSE']._serialized_end=2805
+  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_start=2807
+  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_end=2847
+  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_start=2849
+  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_end=2937
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2939
+  _globals['_WATCHGAMEREQUEST']._serialized_end=3034
+  _globals['_GAMEUPDATE']._serialized_start=3036
+  _globals['_GAMEUPDATE']._serialized_end=3129
+  _globals['_LISTGAMEEVENTSREQUEST']._serialized_start=3131
+  _globals['_LISTGAMEEVENTSREQUEST']._serialized_end=3207
+  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_start=3209
+  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_end=3302
+  _globals['_GAMESERVICE']._serialized_start=3502
+  _globals['_GAMESERVICE']._serialized_end=4216
 # @@protoc_insertion_point(module_scope)

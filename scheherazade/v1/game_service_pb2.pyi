@@ -95,20 +95,34 @@ class GameResult(_message.Message):
     def __init__(self, winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[int]] = ..., details: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "type", "event_time", "seat", "redacted", "data")
+    __slots__ = ("version", "type", "event_time", "seat", "redacted", "data", "draw")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     TYPE_FIELD_NUMBER: _ClassVar[int]
     EVENT_TIME_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     REDACTED_FIELD_NUMBER: _ClassVar[int]
     DATA_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
     version: int
     type: str
     event_time: _timestamp_pb2.Timestamp
     seat: int
     redacted: bool
     data: _struct_pb2.Struct
-    def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
+    draw: Draw
+    def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., draw: _Optional[_Union[Draw, _Mapping]] = ...) -> None: ...
+
+class Draw(_message.Message):
+    __slots__ = ("key", "kind", "items", "outcome")
+    KEY_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    ITEMS_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    key: str
+    kind: str
+    items: _struct_pb2.ListValue
+    outcome: _struct_pb2.Value
+    def __init__(self, key: _Optional[str] = ..., kind: _Optional[str] = ..., items: _Optional[_Union[_struct_pb2.ListValue, _Mapping]] = ..., outcome: _Optional[_Union[_struct_pb2.Value, _Mapping]] = ...) -> None: ...
 
 class Command(_message.Message):
     __slots__ = ("g1001", "treasures", "emira", "dragons", "tales", "generic")

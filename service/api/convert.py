@@ -13,7 +13,7 @@ from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping
 from service.api.requests import game_name
-from service.api.wellknown import fill_struct, set_timestamp, timestamp
+from service.api.wellknown import fill_list, fill_struct, fill_value, set_timestamp, timestamp
 from service.app.model import GameSnapshot, GameSummary, VisibleEvent
 from service.games.base import Result, Viewer
 
@@ -99,6 +99,11 @@ def fill_event(out: pb.GameEvent, item: VisibleEvent) -> pb.GameEvent:
         out.seat = item.seat
     set_timestamp(out.event_time, item.at)
     fill_struct(out.data, item.data)
+    if item.draw is not None:
+        draw = out.draw
+        draw.key, draw.kind = item.draw["key"], item.draw["kind"]
+        fill_list(draw.items, item.draw["items"])
+        fill_value(draw.outcome, item.draw["outcome"])
     return out
 
 

@@ -27,6 +27,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping, reflection
+from service.api.replaying import Replay
 from service.api.servicer import AnalyticsService, GameService, register
 from service.api.streams import StreamSlots
 from service.api.watch import Changes, Watch
@@ -168,10 +169,12 @@ def build(
         app.on_change(changes.heard)
         watch = Watch(app, pool, changes, slots)
         games, stats = GameService(app), AnalyticsService(app, analytics)
-        register(server, games, stats, watch=watch.watch_game)
+        streams = {"WatchGame": watch.watch_game,
+                   "ReplaySteps": Replay(app, pool).replay_steps}
+        register(server, games, stats, streams=streams)
         page = None
         if web_socket is not None:
-            page = WebServer(web_application(games, stats, watch.watch_game, pool), web_socket)
+            page = WebServer(web_application(games, stats, streams, pool), web_socket)
             page.start()
         # On the loop, not the pool: health checks answer even when every worker is busy.
         checker = health.aio.HealthServicer()

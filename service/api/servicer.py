@@ -203,10 +203,12 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
         )
 
 
-def register(server: Any, games: GameService, stats: AnalyticsService, *, watch: Any) -> None:
+def register(server: Any, games: GameService, stats: AnalyticsService, *,
+             streams: dict[str, Any]) -> None:
     """Like the generated `add_*_to_server`, but bytes that do not parse reach the servicer
-    as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL. `watch` serves
-    WatchGame (`service.api.watch.Watch.watch_game`: a coroutine on the asyncio server)."""
+    as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL. `streams`: the
+    server-streaming methods by name, each a coroutine on the asyncio server (WatchGame:
+    `service.api.watch`, ReplaySteps: `service.api.replaying`)."""
     for servicer, service in (
         (games, pb.DESCRIPTOR.services_by_name["GameService"]),
         (stats, apb.DESCRIPTOR.services_by_name["AnalyticsService"]),
@@ -219,7 +221,8 @@ def register(server: Any, games: GameService, stats: AnalyticsService, *, watch:
                 else grpc.unary_unary_rpc_method_handler
             )
             handlers[method.name] = make(
-                watch if method.name == "WatchGame" else getattr(servicer, method.name),
+                streams[method.name] if method.server_streaming
+                else getattr(servicer, method.name),
                 request_deserializer=tolerant_parser(message_class(method.input_type)),
                 response_serializer=message_class(method.output_type).SerializeToString,
             )

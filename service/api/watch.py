@@ -136,7 +136,7 @@ class Watch:
         if request.from_version < 0:
             raise invalid("BAD_FROM_VERSION", "from_version must not be negative")
         full = requests.full_view(request.view, pb.GAME_VIEW_FULL)
-        viewer = auth.viewer(self.app, game_id, _Metadata(metadata))
+        viewer = auth.viewer(self.app, game_id, Metadata(metadata))
         if request.from_version > self.app.version(game_id):
             raise invalid("BAD_FROM_VERSION", "from_version is beyond the game's version")
         # The first update is sent whatever the version: it says the stream is open.
@@ -173,7 +173,7 @@ class Watch:
         return update, snapshot.version, snapshot.status == "finished"
 
 
-class _Metadata:
+class Metadata:
     """The call's metadata, read on the event loop, for `auth` on the pool (the asyncio
     context belongs to the loop's thread)."""
 

@@ -82,21 +82,23 @@ class _Service:
     def __getattr__(self, name: str) -> Any:
         camel = "".join(part.title() for part in name.split("_"))
         if camel in self._streams:
-            watch = self._streams[camel]
+            method = self._streams[camel]
 
             async def stream(request: Any, ctx: Any) -> AsyncIterator[Any]:
-                async for update in watch(request, _Call(ctx)):
+                async for update in method(request, _Call(ctx)):
                     yield update
 
             return stream
         return _unary(getattr(self._servicer, camel), self._pool)
 
 
-def application(games: Any, stats: Any, watch: Any, pool: Executor) -> Callable[..., Any]:
-    """The ASGI application: the two services by path prefix, the page for the rest."""
+def application(games: Any, stats: Any, streams: dict[str, Any],
+                pool: Executor) -> Callable[..., Any]:
+    """The ASGI application: the two services by path prefix, the page for the rest.
+    `streams`: the server-streaming methods by name, as the gRPC server has them."""
     apps = [
-        gconnect.GameServiceASGIApplication(_Service(games, pool, {"WatchGame": watch})),
-        aconnect.AnalyticsServiceASGIApplication(_Service(stats, pool, {})),
+        gconnect.GameServiceASGIApplication(_Service(games, pool, streams)),
+        aconnect.AnalyticsServiceASGIApplication(_Service(stats, pool, streams)),
     ]
 
     async def app(scope: dict, receive: Any, send: Any) -> None:

@@ -49,6 +49,19 @@ def value(item: Any) -> struct_pb2.Value:
     return out
 
 
+def fill_value(out: struct_pb2.Value, item: Any) -> None:
+    """Write `item` into the Value `out` in place."""
+    _set_value(out, item)
+
+
+def fill_list(out: struct_pb2.ListValue, items: list[Any]) -> None:
+    """Write `items` into the (empty) ListValue `out` in place."""
+    out.SetInParent()
+    values = out.values
+    for x in items:
+        _set_value(values.add(), x)
+
+
 def _set_value(out: struct_pb2.Value, item: Any) -> None:
     """What a Struct can hold: big integers become strings (doubles would round them, as
     proto3's JSON mapping does for int64); non-finite floats and unknown types their text,

@@ -14,7 +14,7 @@ stream. `GameApp` is the facade the API calls; each concern lives in its own mod
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from service.app import (
@@ -167,12 +167,13 @@ class GameApp:
         self, game_id: str, viewer: Viewer, after_version: int = 0, limit: int | None = None
     ) -> list[VisibleEvent]:
         """The stored events after `after_version` (at most `limit`), redacted for `viewer`."""
-        self.cache.get(game_id)
+        game = self.cache.get(game_id)
         if after_version < 0:
             raise InvalidArgument("after_version must not be negative")
         upto = None if limit is None else after_version + limit
+        draws = visibility.shows_draws(game, viewer)
         return [
-            visibility.visible_record(game_id, r, viewer, self.cache.event_types)
+            visibility.visible_record(game_id, r, viewer, self.cache.event_types, draws=draws)
             for r in self.store.load(game_id, after_version, upto)
         ]
 
@@ -184,6 +185,19 @@ class GameApp:
         records = self.store.load(game_id, 0, version)
         state = history.state_at(records, self._games, self.cache.event_types)
         return visibility.snapshot(game, Head(state, version), viewer)
+
+    def replay_steps(self, game_id: str, viewer: Viewer, first: int = 1,
+                     last: int | None = None) -> Iterator[tuple[VisibleEvent, GameSnapshot]]:
+        """The game at every version from `first` to `last` (default: now), each with the
+        event that led to it, as `viewer` saw it: read and folded once for them all.
+        InvalidArgument (before the first step) if out of range."""
+        game = self.cache.get(game_id, fresh=True)
+        last = game.version if last is None else last
+        if not 1 <= first <= last <= game.version:
+            raise InvalidArgument(f"versions run from 1 to {game.version}: from {first} to "
+                                  f"{last} is not among them")
+        return visibility.steps(game, self.store.load(game_id, 0, last), viewer, first,
+                                self.cache.event_types)
 
     def version(self, game_id: str) -> int:
         """The game's current version (its number of stored events)."""

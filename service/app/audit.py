@@ -12,7 +12,9 @@ Checked, in order, each failure named with the version where it shows:
 4. **Every automatic step is what the rules and the seed give.** Wherever the game waited on
    its automaton, a draw or a timer, the next events must be exactly what deciding that
    step gives: the automaton's command, the draw computed from the seed and version
-   (`chance.draw`), the timer's expiry at the recorded time.
+   (`chance.draw`), the timer's expiry at the recorded time. A draw's record in its
+   event's meta (`meta.draw`, what a seat's client checks once the game is over) must be
+   that same draw.
 A fork (`game.Created.parent`) copies its parent's events up to `parent_version`: those
 are folded only (their draws followed the parent's seed: audit the parent for them).
 
@@ -147,7 +149,7 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
     while i < len(decoded):
         version = i + 1  # of decoded[i]
         event, meta = decoded[i]
-        ctx = Context(now=meta.at)
+        ctx = Context(now=meta.at - (created.clock_offset or 0.0))  # the game's clock
         turn = rules.turn(state)
         try:
             if turn.automaton is not None or turn.chance is not None or meta.seat is None:
@@ -155,8 +157,14 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
                     command: Any = turn.automaton
                 elif turn.chance is not None:
                     spec = turn.chance
-                    command = ResolveChance(None, spec.key, chance.draw(created.seed,
-                                                                        version - 1, spec))
+                    outcome = chance.draw(created.seed, version - 1, spec)
+                    command = ResolveChance(None, spec.key, outcome)
+                    # What a seat checks after the end (`clients.verify`) must be the draw
+                    # the rules made: the meta's record, when kept, is this one.
+                    if meta.draw is not None and meta.draw != chance.recorded(spec, outcome):
+                        report.fail(version, "the draw its meta records is not the one the "
+                                             "rules and the seed give here")
+                        return
                 else:
                     command = ExpireTimer(seat=None)
                 decision = rules.decide(state, command, ctx)

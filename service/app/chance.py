@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import random
 from hashlib import sha256
-from typing import Any
+from typing import Any, NamedTuple
 
+from service.app.codec import jsonable
 from service.games.base import (
     ChanceSpec,
     Command,
@@ -66,28 +67,49 @@ def _uniform(prefix: str, i: int, n: int) -> int:
     return int.from_bytes(sha256(f"{prefix}{i}".encode()).digest()) % n
 
 
+class Settled(NamedTuple):
+    """One event an automatic actor caused; `state`: the state after it on the last event
+    of each step (None on the others: the rules fold as they decide, and nothing is folded
+    twice); `draw`: on the first event of a draw's step, the draw and its outcome, which
+    the event's meta records (`recorded`) so that anyone given the seed can recompute it;
+    None on every other event."""
+
+    event: Event
+    state: Any
+    draw: tuple[ChanceSpec, Any] | None
+
+
+def recorded(spec: ChanceSpec, outcome: Any) -> dict[str, Any]:
+    """A draw as its event's meta keeps it: what `draw` needs besides the seed and the
+    version (the key, the kind, the items in the order drawn from), and the outcome."""
+    return {"key": spec.key, "kind": spec.kind, "items": jsonable(spec.items),
+            "outcome": jsonable(outcome)}
+
+
 def new_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
 def settle(
     rules: GameRules, state: Any, seed: int, version: int, ctx: Context
-) -> list[tuple[Event, Any]]:
+) -> list[Settled]:
     """Let every automatic actor the game now waits on act, one after another, until a seat
     must act or the game is over: the automaton's command, then a draw, then a timer whose
-    deadline `ctx.now` has passed. Each recorded event with, for the last event of each
-    step, the state after it (None for the others: the rules fold as they decide, and
-    nothing is folded twice). `version`: how many events the game has stored before these
-    (each draw is seeded by the version it is recorded at). The application settles with
-    this, and so does pure self-play, so both record the same events."""
-    out: list[tuple[Event, Any]] = []
+    deadline `ctx.now` has passed. Each recorded event as `Settled`. `version`: how many
+    events the game has stored before these (each draw is seeded by the version it is
+    recorded at). The application settles with this, and so does pure self-play, so both
+    record the same events."""
+    out: list[Settled] = []
     for _ in range(MAX_AUTOMATIC_STEPS):
         turn = rules.turn(state)
+        record = None
         if turn.automaton is not None:
             command: Command = turn.automaton
         elif turn.chance is not None:
             spec = turn.chance
-            command = ResolveChance(None, spec.key, draw(seed, version + len(out), spec))
+            outcome = draw(seed, version + len(out), spec)
+            command = ResolveChance(None, spec.key, outcome)
+            record = (spec, outcome)
         elif turn.deadline is not None and ctx.now >= turn.deadline:
             command = ExpireTimer(seat=None)
         else:
@@ -95,5 +117,6 @@ def settle(
         decision = rules.decide(state, command, ctx)
         state = decision.state
         last = len(decision.events) - 1
-        out.extend((e, state if i == last else None) for i, e in enumerate(decision.events))
+        out.extend(Settled(e, state if i == last else None, record if i == 0 else None)
+                   for i, e in enumerate(decision.events))
     raise RuntimeError(f"{rules.game_type}: the automatic actors did not settle")

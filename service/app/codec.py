@@ -1,7 +1,8 @@
 """Stored form of domain events: stable type name as the topic, JSON envelope as the state.
 
 Envelope: {"schema": N, "data": {event fields}, "meta": {"at": epoch seconds,
-"command_id": str | null, "seat": int | null, "command_hash"?: str, "prev"?: str}}. `prev`
+"command_id": str | null, "seat": int | null, "command_hash"?: str, "prev"?: str,
+"draw"?: {"key", "kind", "items", "outcome"}}}. `prev`
 chains each game's events: the `link` (SHA-256 of type and stored bytes) of the event
 before, "" for the first. JSON turns tuples into lists; `_freeze` turns them back so that
 a decoded event equals the one recorded.
@@ -32,6 +33,9 @@ class Meta:
     # for a game's first event): the hash chain `scheherazade audit` checks. None on
     # events stored before the chain was kept.
     prev: str | None = None
+    # On the first event of a draw's step: the draw as made (`chance.recorded`: key, kind,
+    # items, outcome), so that anyone given the seed recomputes it (docs/api.md "Chance").
+    draw: dict[str, Any] | None = None
 
 
 def _freeze(value: Any) -> Any:
@@ -82,6 +86,8 @@ def encode(event: Event, meta: Meta, data: dict[str, Any] | None = None) -> tupl
         m["command_hash"] = meta.command_hash
     if meta.prev is not None:
         m["prev"] = meta.prev
+    if meta.draw is not None:
+        m["draw"] = meta.draw
     envelope = {"schema": event.SCHEMA,
                 "data": event_fields(event) if data is None else data, "meta": m}
     return event.TYPE, _ENCODER.encode(envelope).encode()
@@ -124,7 +130,8 @@ def decode(topic: str, state: bytes, event_types: dict[str, type[Event]]) -> tup
     event = cls(**{k: _freeze(v) for k, v in data.items()})
     m = envelope.get("meta", {})
     return event, Meta(at=m.get("at", 0.0), command_id=m.get("command_id"), seat=m.get("seat"),
-                       command_hash=m.get("command_hash"), prev=m.get("prev"))
+                       command_hash=m.get("command_hash"), prev=m.get("prev"),
+                       draw=m.get("draw"))
 
 
 def command_body(command: Any) -> str:

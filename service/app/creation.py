@@ -82,9 +82,8 @@ def start_game(
     )
     game = LiveGame(secrets.token_hex(8), rules, created, Head(rules.initial_state(created), 1))
     opening = decided.settle(game, game.head, [], Context(now=now))
-    meta = Meta(at=now)
-    events = [created, *(step.event for step in opening)]
-    items, game.tip = chained([(e, meta, None) for e in events], "")
+    items, game.tip = chained([(created, Meta(at=now), None),
+                               *((step.event, step.meta(now), None) for step in opening)], "")
     cache.store.append(game.game_id, 1, items)
     if opening:
         game.head = Head(opening[-1].state, 1 + len(opening))

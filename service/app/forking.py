@@ -4,8 +4,9 @@ and analysts can try the other choice.
 The fork's stream is its own `game.Created` (new seat tokens, the parent's name and
 version, and by default a fresh seed), then the parent's events 2..N as they were, then
 whatever the game waited on at N settled with the fork's own seed (a draw pending at N is
-drawn anew). Seat i of the fork is seat i of the parent: it sees what that seat saw at N,
-and nothing more.
+drawn anew). The fork's clock resumes at the parent's moment at N (`clock_offset`): a
+timer running then has the time it had left. Seat i of the fork is seat i of the parent:
+it sees what that seat saw at N, and nothing more.
 
 Only the auditor may fork, a running game or a finished one: whoever forks receives every
 seat's token, so every seat's hidden hand at N, which the game's own history never shows
@@ -54,11 +55,14 @@ def fork_game(
     if len(names) != len(original.players):
         raise InvalidArgument(f"a fork keeps the parent's {len(original.players)} seats")
     tokens = new_tokens(len(names))
+    # The fork resumes at the parent's moment at N, on a clock that far behind the wall's.
+    resumes_at = parent.game_time(decode(records[-1].topic, records[-1].state,
+                                         cache.event_types)[1].at)
     created = dataclasses.replace(
         original, players=names, created_at=now,
         seed=original.seed if same_chance else check_seed(None),
         token_hashes=tuple(hash_token(t) for t in tokens),
-        parent=parent_id, parent_version=version)
+        parent=parent_id, parent_version=version, clock_offset=now - resumes_at)
     rules = rules_for(created, cache.games)
     state = rules.initial_state(created)
     copied = []
@@ -66,12 +70,13 @@ def fork_game(
         event, meta = decode(record.topic, record.state, cache.event_types)
         state = rules.evolve(state, event)
         # The parent's command ids are the parent's: a retry on the fork is a new command.
+        # Its draws too: they follow the parent's seed (verify them on the parent).
         copied.append((event, dataclasses.replace(meta, prev=None, command_id=None,
-                                                  command_hash=None), None))
+                                                  command_hash=None, draw=None), None))
     game = LiveGame(secrets.token_hex(8), rules, created, Head(state, version))
-    opening = decided.settle(game, game.head, [], Context(now=now))
+    opening = decided.settle(game, game.head, [], Context(now=game.game_time(now)))
     items, game.tip = chained([(created, Meta(at=now), None), *copied,
-                               *((s.event, Meta(at=now, seat=s.seat), None) for s in opening)],
+                               *((s.event, s.meta(now), None) for s in opening)],
                               "")
     cache.store.append(game.game_id, 1, items)
     if opening:

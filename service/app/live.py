@@ -40,6 +40,15 @@ class LiveGame:
     def state(self) -> Any:
         return self.head.state
 
+    def game_time(self, wall: float) -> float:
+        """The game's clock at wall-clock time `wall`: the same but in a fork, which
+        resumes at its parent's moment (`GameCreated.clock_offset`)."""
+        return wall - (self.created.clock_offset or 0.0)
+
+    def wall_time(self, game_time: float | None) -> float | None:
+        """A moment of the game's clock (a deadline) on the wall clock."""
+        return None if game_time is None else game_time + (self.created.clock_offset or 0.0)
+
     @property
     def version(self) -> int:
         return self.head.version

@@ -19,6 +19,9 @@ class VisibleEvent:
     data: dict[str, Any]
     redacted: bool
     seat: int | None  # the seat whose command caused it (None: application / chance)
+    # The draw that made it (`codec.Meta.draw`): the auditor's, and everyone's once the game
+    # is over (its seed is then public, so the draw tells nothing the seed does not).
+    draw: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from service.app.cache import GameCache
-from service.app.codec import Meta, chained, event_fields
+from service.app.codec import chained, event_fields
 from service.app.live import Head, LiveGame
 from service.app.steps import Step
 
@@ -30,8 +30,7 @@ def record(
         return []
     fields = [event_fields(s.event) for s in steps]
     items, tip = chained([
-        (s.event, Meta(at=now, command_id=command_id, seat=s.seat, command_hash=command_hash),
-         data)
+        (s.event, s.meta(now, command_id, command_hash), data)
         for s, data in zip(steps, fields, strict=True)
     ], game.tip)
     first = game.head.version + 1

@@ -89,7 +89,7 @@ def _apply(p: Playout, decision: Decision, seat: int | None, action: int | None)
 
 
 def _settle(p: Playout, ctx: Context, action: int | None = None) -> None:
-    for event, state in chance.settle(p.rules, p.state, p.created.seed, len(p.events), ctx):
+    for event, state, _ in chance.settle(p.rules, p.state, p.created.seed, len(p.events), ctx):
         p.events.append(event)
         p.event_seats.append(None)
         p.event_action.append(action)

@@ -7,18 +7,27 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from service.app import chance
+from service.app.codec import Meta
 from service.app.live import Head, LiveGame
-from service.games.base import Command, Context, Event
+from service.games.base import ChanceSpec, Command, Context, Event
 
 
 class Step(NamedTuple):
     """One decided event, the seat whose command caused it (None: the application's own),
     and — on the last event of a decision only — the state after it (None on the others:
-    the rules fold as they decide, and nothing is folded twice)."""
+    the rules fold as they decide, and nothing is folded twice). `draw`: the draw that
+    made it, on a draw's first event (`chance.Settled`)."""
 
     event: Event
     state: Any
     seat: int | None
+    draw: tuple[ChanceSpec, Any] | None = None
+
+    def meta(self, now: float, command_id: str | None = None,
+             command_hash: str | None = None) -> Meta:
+        """How the step's event is recorded: its moment, cause and draw."""
+        return Meta(at=now, command_id=command_id, seat=self.seat, command_hash=command_hash,
+                    draw=None if self.draw is None else chance.recorded(*self.draw))
 
 
 def state_after(head: Head, steps: list[Step]) -> Any:
@@ -42,4 +51,4 @@ def settle(game: LiveGame, head: Head, so_far: list[Step], ctx: Context) -> list
     a timer whose deadline `ctx.now` has passed."""
     version = head.version + len(so_far)
     drawn = chance.settle(game.rules, state_after(head, so_far), game.created.seed, version, ctx)
-    return [Step(event, state, None) for event, state in drawn]
+    return [Step(s.event, s.state, None, s.draw) for s in drawn]

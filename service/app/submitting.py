@@ -76,7 +76,7 @@ def submit(
             head = game.head
             _check_version(head.version, expected_version)
             now = clock()
-            ctx = Context(now=now)
+            ctx = Context(now=game.game_time(now))
             steps = decided.settle(game, head, [], ctx)  # e.g. an overdue timer's end
             try:
                 steps += decided.decide(game, decided.state_after(head, steps), command, ctx)

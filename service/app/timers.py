@@ -15,7 +15,7 @@ from service.games.base import Context
 
 def is_overdue(game: LiveGame, now: float) -> bool:
     deadline = game.rules.deadline(game.state)
-    return deadline is not None and now >= deadline
+    return deadline is not None and game.game_time(now) >= deadline
 
 
 def expire_overdue(cache: GameCache, clock: Callable[[], float]) -> int:
@@ -27,12 +27,12 @@ def expire(cache: GameCache, game: LiveGame, clock: Callable[[], float]) -> bool
     """Record the game's overdue timer (and the draws it leads to); False if there was
     none by the time the game's lock was ours, or another writer stored first."""
     with game.lock:
-        ctx, head = Context(now=clock()), game.head
-        steps = decided.settle(game, head, [], ctx)
+        now, head = clock(), game.head
+        steps = decided.settle(game, head, [], Context(now=game.game_time(now)))
         if not steps:
             return False
         try:
-            record(cache, game, steps, ctx.now, None, None)
+            record(cache, game, steps, now, None, None)
         except WriteConflict:
             cache.catch_up(game)
             return False

@@ -6,10 +6,12 @@ Redaction is by allow-list: an event the viewer may not see in full shows only i
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from service.app import chance
-from service.app.codec import event_fields, jsonable
+from service.app.codec import Meta, event_fields, jsonable
 from service.app.history import decode
 from service.app.live import Head, LiveGame
 from service.app.model import GameSnapshot, VisibleEvent
@@ -43,11 +45,64 @@ def visible_event(
 
 
 def visible_record(
-    game_id: str, record: Any, viewer: Viewer, event_types: dict[str, type[Event]]
+    game_id: str, record: Any, viewer: Viewer, event_types: dict[str, type[Event]],
+    *, draws: bool = False,
 ) -> VisibleEvent:
-    """A stored record (topic + envelope) as `viewer` may see it."""
+    """A stored record (topic + envelope) as `viewer` may see it; `draws`: with the draw
+    that made it, if any (see `shows_draws`)."""
     event, meta = decode(record.topic, record.state, event_types)
-    return visible_event(game_id, record.originator_version, event, meta.at, meta.seat, viewer)
+    return _seen(game_id, record.originator_version, event, meta, viewer, draws)
+
+
+def _seen(game_id: str, version: int, event: Event, meta: Meta, viewer: Viewer,
+          draws: bool) -> VisibleEvent:
+    seen = visible_event(game_id, version, event, meta.at, meta.seat, viewer)
+    if draws and meta.draw is not None:
+        seen = dataclasses.replace(seen, draw=meta.draw)
+    return seen
+
+
+def shows_draws(game: LiveGame, viewer: Viewer) -> bool:
+    """Whether `viewer` sees the draws recorded in the game's events: the auditor always,
+    everyone once the game is over, when its seed is everyone's too (a draw shows a
+    shuffled pile's order, a secret while the game runs)."""
+    return viewer.auditor or game.rules.result(game.state) is not None
+
+
+def steps(game: LiveGame, records: Sequence[Any], viewer: Viewer, first: int,
+          event_types: dict[str, type[Event]]) -> Iterator[tuple[VisibleEvent, GameSnapshot]]:
+    """Each version of `records` (a stored stream from version 1) from `first` on: the
+    event at it and the game then, as `viewer` sees them; one fold for them all. Never
+    draws, never decides: a replay."""
+    draws = shows_draws(game, viewer)
+    state = game.rules.initial_state(game.created)
+    for record in records:
+        version = record.originator_version
+        event, meta = decode(record.topic, record.state, event_types)
+        if version > 1:
+            state = game.rules.evolve(state, event)
+        if version < first:
+            continue
+        yield (_seen(game.game_id, version, event, meta, viewer, draws),
+               snapshot(game, Head(state, version), viewer))
+
+
+def _on_wall_clock(game: LiveGame, view: Any) -> Any:
+    """A fork's view with its moments (`*_time` fields, the API's name for a timestamp)
+    moved from the game's clock to the wall clock (`LiveGame.game_time`); any other
+    game's view as it is."""
+    if not game.created.clock_offset:
+        return view
+
+    def moved(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: game.wall_time(v) if k.endswith("_time") and isinstance(v, int | float)
+                    else moved(v) for k, v in value.items()}
+        if isinstance(value, list | tuple):
+            return [moved(v) for v in value]
+        return value
+
+    return moved(view)
 
 
 def status(game: LiveGame, state: Any) -> str:
@@ -65,10 +120,10 @@ def snapshot(game: LiveGame, head: Head, viewer: Viewer, *, view: bool = True) -
         players=game.created.players,
         status="finished" if result is not None else "active",
         created_at=game.created.created_at,
-        view=game.rules.view(state, viewer) if view else None,
+        view=_on_wall_clock(game, game.rules.view(state, viewer)) if view else None,
         result=result,
         viewer_seat=viewer.seat,
-        deadline=game.rules.deadline(state),
+        deadline=game.wall_time(game.rules.deadline(state)),
         seed_commitment=chance.commitment(game.created.seed),
         seed=game.created.seed if result is not None or viewer.auditor else None,
     )

@@ -87,7 +87,12 @@ class GameCreated(Event):
     `seed` is the auditor's only: every draw is computed from it, so whoever knows it can
     foresee the shuffles and dice still to come (the next flight cards, a provision pile).
     A fork (`scheherazade fork`) names its `parent` game and the `parent_version` it
-    starts from; its next events are the parent's up to that version.
+    starts from; its next events are the parent's up to that version. Its `clock_offset`
+    (seconds) sets the fork's game clock that far behind the wall clock, so that the fork
+    resumes at the parent's moment at that version: a timer running then has the time it
+    had left, not a deadline long past. The rules see only game time (`Context.now`,
+    deadlines in events and states); the application turns deadlines shown to players
+    back into wall time.
     """
 
     TYPE: ClassVar[str] = "game.Created"
@@ -99,9 +104,10 @@ class GameCreated(Event):
         "created_at",
         "parent",
         "parent_version",
+        "clock_offset",
     )
     # Stored only when set: a game that is no fork is stored exactly as before forks.
-    OMIT_WHEN_NONE: ClassVar[tuple[str, ...]] = ("parent", "parent_version")
+    OMIT_WHEN_NONE: ClassVar[tuple[str, ...]] = ("parent", "parent_version", "clock_offset")
     game_type: str
     players: tuple[str, ...]
     options: dict[str, Any]
@@ -111,6 +117,7 @@ class GameCreated(Event):
     token_hashes: tuple[str, ...] = ()
     parent: str | None = None
     parent_version: int | None = None
+    clock_offset: float | None = None
 
     def audience(self) -> frozenset[int] | None:
         return frozenset()  # only the auditor sees the token hashes

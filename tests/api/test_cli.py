@@ -218,9 +218,19 @@ def test_replay_reads_the_game_once_and_prints_what_stepping_shows(
     assert cli.main(["replay", name, "--address", server.address, "--to", "40"]) == 0
     assert capsys.readouterr().out.splitlines() == stepped[0:80:2] + stepped[80:]
     assert calls == [40]
-    # --steps adds each version's summary: exactly what stepping printed.
+    # --steps adds each version's summary: exactly what stepping printed, from one stream.
+    streams: list[int] = []
+    real_steps = Client.replay_steps
+
+    def counted_steps(self: Client, game: str, **kw: Any) -> Any:
+        streams.append(kw.get("to_version", 0))
+        return real_steps(self, game, **kw)
+
+    monkeypatch.setattr(Client, "replay_steps", counted_steps)
+    calls.clear()
     assert cli.main(["replay", name, "--address", server.address, "--to", "40", "--steps"]) == 0
     assert capsys.readouterr().out.splitlines() == stepped
+    assert calls == [] and streams == [40]
 
 
 def test_replay_steps_with_keys_one_version_at_a_time(server: Server, client: Client) -> None:

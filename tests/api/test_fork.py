@@ -13,6 +13,7 @@ from google.protobuf import json_format
 
 from clients.bot import play_game
 from clients.client import Client
+from clients.verify import verify
 from service.app.audit import audit
 from service.games.registry import event_types, games
 from tests.api.conftest import AUDITOR, Server
@@ -58,6 +59,14 @@ def test_the_fork_audits_and_copies_its_parents_events_unchanged(
     report = audit(gid, app.cache.store.load(gid), games(), event_types())
     assert report.ok, report.problems
     assert report.copied == 39 and report.moves > 0
+    # A seat of the fork verifies the fork's own draws from the fork's seed; the copied
+    # events carry no draw (theirs followed the parent's seed).
+    seat = fork.seat_tokens[1]
+    events = list(client.events(fork.game.name, token=seat))
+    assert not [e for e in events[:40] if e.HasField("draw")]
+    seed = client.get_game(fork.game.name, token=seat, view="basic").seed
+    verdict = verify(seed, fork.game.seed_commitment, events, 41)
+    assert verdict.ok and verdict.draws > 0
 
 
 def test_who_may_fork_what(server: Server, client: Client) -> None:

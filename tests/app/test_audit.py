@@ -105,17 +105,42 @@ def test_a_forger_who_relinks_the_chain_is_caught_by_the_seed(played):
     gid = ids["1001"]
     records = _records(store, gid)
     v = next(r.originator_version for r in records if r.topic == "1001.FlightCardsDealt")
-    records[v - 1] = _with_data(records[v - 1], lambda d: d.update(cards=d["cards"][::-1]))
-    prev = link(records[v - 2].topic, records[v - 2].state)
-    for i in range(v - 1, len(records)):
-        envelope = json.loads(records[i].state)
-        envelope["meta"]["prev"] = prev
-        state = json.dumps(envelope, separators=(",", ":")).encode()
-        records[i] = Record(gid, records[i].originator_version, records[i].topic, state)
-        prev = link(records[i].topic, state)
-    report = _audit(gid, records)
+    reversed_cards = lambda e: e["data"].update(cards=e["data"]["cards"][::-1])  # noqa: E731
+    report = _audit(gid, _relinked(records, v, reversed_cards))
     assert report.problems and report.problems[0][0] == v
     assert "not what the rules and the seed give" in report.problems[0][1]
+
+
+def _relinked(records: list[Record], v: int, change) -> list[Record]:
+    """`change(envelope)` applied to event v, and every link after it rebuilt."""
+    out = list(records)
+    prev = link(out[v - 2].topic, out[v - 2].state)
+    for i in range(v - 1, len(out)):
+        envelope = json.loads(out[i].state)
+        if i == v - 1:
+            change(envelope)
+        envelope["meta"]["prev"] = prev
+        state = json.dumps(envelope, separators=(",", ":")).encode()
+        out[i] = Record(out[i].originator_id, out[i].originator_version, out[i].topic, state)
+        prev = link(out[i].topic, state)
+    return out
+
+
+def test_a_draw_record_that_is_not_the_rules_draw_fails(played):
+    """What a seat verifies after the end is the draw's record in the meta: a record that
+    says another outcome than the event's (even one the seed would give for other items)
+    fails the audit, so a seat's check and the auditor's proof speak of the same draws."""
+    _, store, ids = played
+    gid = ids["treasures"]
+    records = _records(store, gid)
+    v = next(r.originator_version for r in records if "draw" in json.loads(r.state)["meta"])
+
+    def other_items(envelope):
+        draw = envelope["meta"]["draw"]
+        draw["items"], draw["outcome"] = draw["items"][::-1], draw["outcome"][::-1]
+    report = _audit(gid, _relinked(records, v, other_items))
+    assert report.problems and report.problems[0][0] == v
+    assert "the draw its meta records" in report.problems[0][1]
 
 
 def test_the_audit_command_passes_every_game_then_names_a_tampered_one(played):

@@ -82,7 +82,7 @@ class Table:
         )
         if drawn and self.upto >= 0:
             self.log, self.log_causes, self.upto = self.events, self.causes, -1
-        for event, state in drawn:
+        for event, state, _ in drawn:
             self.log.append(event)
             self.log_causes.append(None)
             if state is not None:

@@ -33,11 +33,11 @@ class Table:
 
     def settle(self) -> list[Event]:
         drawn = chance.settle(RULES, self.state, self.created.seed, len(self.events), self.ctx)
-        for event, state in drawn:
+        for event, state, _ in drawn:
             self.events.append(event)
             if state is not None:
                 self.state = state
-        return [e for e, _ in drawn]
+        return [s.event for s in drawn]
 
     def play(self, command: Command) -> list[Event]:
         """The command's events, then the automatic actors' ones."""

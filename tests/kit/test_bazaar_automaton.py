@@ -69,10 +69,10 @@ def test_settle_issues_the_merchants_command_and_records_its_events():
     good, layout = cheapest(t.state.layout), t.state.layout
     (last,) = (g for g in layout if g != good)
     steps = chance.settle(RULES, t.state, t.created.seed, len(t.events), Context(now=START))
-    events = [e for e, _ in steps]
+    events = [s.event for s in steps]
     assert events[:2] == [ev.MerchantTook(good=good), ev.GoodDiscarded(round=1, good=last)]
     assert [type(e) for e in events[2:]] == [ev.DeckShuffled, ev.GoodsLaidOut]
-    state = steps[-1][1]
+    state = steps[-1].state
     assert state.merchant == (good,) and state.discarded == (last,)
     assert RULES.turn(state).automaton is None
 

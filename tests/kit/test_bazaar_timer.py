@@ -58,8 +58,8 @@ def test_settle_ends_an_overdue_timer_as_the_application_does():
     t.play(Bid(seat=0, amount=5))
     assert chance.settle(RULES, t.state, 7, len(t.events), Context(now=START + 59)) == []
     steps = chance.settle(RULES, t.state, 7, len(t.events), Context(now=START + 60))
-    assert [type(e) for e, _ in steps] == [ev.TimerRanOut, ev.BidsRevealed]
-    assert steps[-1][1].taker == 0
+    assert [type(s.event) for s in steps] == [ev.TimerRanOut, ev.BidsRevealed]
+    assert steps[-1].state.taker == 0
 
 
 def test_a_refused_timer_leaves_the_bidding_open():

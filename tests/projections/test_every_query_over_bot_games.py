@@ -7,38 +7,18 @@ from __future__ import annotations
 
 import duckdb
 import pytest
-from eventsourcing.persistence import StoredEvent
 
 from projections.duck import Analytics
-from projections.projector import Projector
+from projections.scaled import project_bot_games, scale_up
 from projections.schema import TABLES
 from projections.stats import list_statistics, run_statistic
-from service.app.selfplay import encoded, random_playout
-from service.app.store import open_store
-from service.games.registry import games
 from tests.api.cli_support import run
-
-
-def _fill(data, per_count: int) -> None:
-    store = open_store(data)
-    n = 0
-    for game_type, rules in games().items():
-        for players in range(rules.min_players, rules.max_players + 1):
-            for seed in range(per_count):
-                p = random_playout(rules, 1000 * players + seed, players, now=10.0 * n)
-                store.recorder.insert_events([
-                    StoredEvent(f"{game_type}-{players}-{seed}", v, t, s)
-                    for v, (t, s) in enumerate(encoded(p, at=1e9 + 1e4 * n), start=1)])
-                n += 1
-    projector = Projector(store, data / "analytics.duckdb")
-    projector.catch_up()
-    assert projector.handler_errors == 0
 
 
 @pytest.fixture(scope="module")
 def data(tmp_path_factory):
     path = tmp_path_factory.mktemp("every-query") / "data"
-    _fill(path, 2)
+    project_bot_games(path, 2)
     return path
 
 
@@ -67,6 +47,54 @@ def test_the_report_builds_and_the_export_round_trips(data, tmp_path):
 @pytest.mark.timeout(3600)
 def test_the_same_over_hundreds_of_games_of_every_type(tmp_path):
     data = tmp_path / "data"
-    _fill(data, 100)  # 100 per player count: 300 to 700 games of each type
+    project_bot_games(data, 100)  # 100 per player count: 300 to 700 games of each type
     test_every_ready_query_answers_with_rows(data)
     test_the_report_builds_and_the_export_round_trips(data, tmp_path)
+
+
+def test_scaling_up_copies_every_finished_game_under_new_ids(tmp_path):
+    """What the statistics bench measures over (bench/figures_stats.py): the same games,
+    more of them, each type in an equal share, every game-keyed table copied alike."""
+    analytics = Analytics(project_bot_games(tmp_path / "data", 1))
+    with analytics.read() as con:
+        before = dict(con.execute("SELECT game_type, count(*) FROM games GROUP BY ALL"
+                                  ).fetchall())
+        events = con.execute("SELECT count(*) FROM events").fetchone()[0]
+    after = scale_up(analytics, 200)
+    assert set(after) == set(before) and all(n >= 40 for n in after.values())
+    with analytics.read() as con:
+        assert con.execute("SELECT count(*) FROM games").fetchone()[0] == sum(after.values())
+        copies = {t: n // before[t] for t, n in after.items()}
+        per_type_events = dict(con.execute(
+            "SELECT game_type, count(*) FROM events GROUP BY ALL").fetchall())
+        assert sum(per_type_events.values()) > events
+        assert con.execute("SELECT count(*) FROM events WHERE payload IS NOT NULL"
+                           ).fetchone()[0] == events  # the copies carry no payload
+        # Every copy of a game has the original's rows: the same per-type ratio in a fact
+        # table as in the games table.
+        for table, game_type in (("g1001_votes", "1001"), ("tales_encounters", "tales")):
+            (n,) = con.execute(f"SELECT count(*) FROM {table} WHERE game_id LIKE '%~%'"
+                               ).fetchone()
+            (m,) = con.execute(f"SELECT count(*) FROM {table} WHERE game_id NOT LIKE '%~%'"
+                               ).fetchone()
+            assert n == m * (copies[game_type] - 1) and m > 0
+    empty = [name for name, _ in list_statistics() if not run_statistic(analytics, name)[1]]
+    assert empty == []
+
+
+def test_decision_time_is_the_gap_from_the_command_before(data):
+    """decision-time's one window gives what its plain definition gives: for each command's
+    first event, the time since the event before it among the commands' events."""
+    analytics = Analytics(data / "analytics.duckdb")
+    plain = """
+        WITH c AS (SELECT game_type, epoch("at") - lag(epoch("at")) OVER (
+                       PARTITION BY game_id ORDER BY version) AS gap
+                   FROM events WHERE command_id IS NOT NULL
+                   QUALIFY version = min(version) OVER (PARTITION BY game_id, command_id))
+        SELECT game_type, count(gap), round(median(gap), 2), round(quantile_cont(gap, 0.9), 2),
+               round(avg(gap), 2)
+        FROM c WHERE gap IS NOT NULL GROUP BY game_type ORDER BY game_type"""
+    with analytics.read() as con:
+        expected = [tuple(r) for r in con.execute(plain).fetchall()]
+    _, rows = run_statistic(analytics, "decision-time")
+    assert [tuple(r) for r in rows] == expected and len(expected) == 5

@@ -73,7 +73,7 @@ def resolving(g: Game, heroes: dict[str, list[tuple[int, int]]], *, guard: str |
 
 
 def settle(g: Game, events: list[Event]) -> Game:
-    for event, state in chance.settle(RULES, g, 7, len(events), CTX):
+    for event, state, _ in chance.settle(RULES, g, 7, len(events), CTX):
         events.append(event)
         if state is not None:
             g = state

@@ -24,7 +24,7 @@ class Play:
         self.settle()
 
     def settle(self) -> None:
-        for event, state in chance.settle(RULES, self.state, self.created.seed,
+        for event, state, _ in chance.settle(RULES, self.state, self.created.seed,
                                           len(self.events), Context(NOW)):
             self.events.append(event)
             if state is not None:
