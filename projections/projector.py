@@ -211,7 +211,8 @@ class Projector:
             ended = [t for t in touched if t.result is not None]
             over = [t for t in touched if t.ended_now is not None]
             batch = [self._events_write(notes, gids), *writes.fact_writes(rows.tables),
-                     *writes.games_writes(new_games, ended, start), *self._secrets_of(over)]
+                     *writes.games_writes(new_games, ended, start),
+                     *writes.decision_writes(start), *self._secrets_of(over)]
             with self._writing() as con:
                 if not self._position_is(con, start):
                     return 0

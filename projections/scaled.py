@@ -25,9 +25,9 @@ from service.app.store import open_store
 from service.games.registry import games
 
 
-def project_bot_games(data: Path, per_count: int) -> Path:
+def project_bot_games(data: Path, per_count: int, batch_size: int = 20_000) -> Path:
     """`per_count` random games of every type and player count stored in `data` and
-    projected; the analytics file's path."""
+    projected (`batch_size` notifications a batch); the analytics file's path."""
     store = open_store(data)
     n = 0
     for game_type, rules in games().items():
@@ -38,7 +38,7 @@ def project_bot_games(data: Path, per_count: int) -> Path:
                     StoredEvent(f"{game_type}-{players}-{seed}", v, t, s)
                     for v, (t, s) in enumerate(encoded(p, at=1e9 + 1e4 * n), start=1)])
                 n += 1
-    projector = Projector(store, data / "analytics.duckdb")
+    projector = Projector(store, data / "analytics.duckdb", batch_size=batch_size)
     projector.catch_up()
     if projector.handler_errors:
         raise RuntimeError(f"the projector failed on {projector.handler_errors} events")
@@ -71,6 +71,11 @@ def scale_up(analytics: Analytics, games: int) -> dict[str, int]:
                     f"INSERT INTO {table} SELECT t.* REPLACE ({', '.join(renamed)}) "
                     f"FROM {table} t SEMI JOIN originals o ON t.game_id = o.game_id "
                     f"CROSS JOIN range(1, {copies + 1}) r(k)")
+            # The decisions histogram: the copies' decisions, as the batches that projected
+            # them would have added them (one set of rows per copy).
+            con.execute(f"INSERT INTO decision_times SELECT t.* FROM decision_times t "
+                        f"CROSS JOIN range(1, {copies + 1}) r(k) WHERE t.game_type = ?",
+                        [game_type])
             con.execute("DROP TABLE originals")
         return dict(con.execute("SELECT game_type, count(*) FROM games "
                                 "WHERE status = 'finished' GROUP BY ALL ORDER BY 1").fetchall())

@@ -22,8 +22,9 @@ from projections.ratings import PLAYERS, RATINGS
 
 # 2: the treasures_* tables; 3: games is game-independent (g1001_results); 4: the emira_* tables;
 # 5: the dragons_* tables; 6: the tales_* tables; 7: no secret of a running game (events.redacted,
-# games.seed set at the end); 8: players and ratings; 9: seats and the commands view
-SCHEMA_VERSION = 9
+# games.seed set at the end); 8: players and ratings; 9: seats and the commands view;
+# 10: decision_times and decision_tips
+SCHEMA_VERSION = 10
 
 # The tables every game shares; each game's fact tables come from its projection adapter.
 EVENTS: Columns = [
@@ -72,6 +73,24 @@ SEATS: Columns = [
     ("token_digest", "VARCHAR", pa.string()),
 ]
 
+# How long decisions take, kept as a histogram so that `decision-time` answers from a few
+# thousand rows however many games there are (the exact figure would sort every event of
+# every game: ~20 s over 100,000 games, docs/bench.md). Each batch adds, per game type and
+# tenth of a second, how many commands came that long after the command before them in
+# their game, and the seconds they took; `decision_tips` holds each game's last command
+# (its moment and id) for the next batch to measure from.
+DECISION_TIMES: Columns = [
+    ("game_type", "VARCHAR", pa.string()),
+    ("tenths", "BIGINT", pa.int64()),  # the gap, in whole tenths of a second (rounded down)
+    ("decisions", "BIGINT", pa.int64()),
+    ("seconds", "DOUBLE", pa.float64()),  # their exact sum: the mean is exact
+]
+DECISION_TIPS: Columns = [
+    ("game_id", "VARCHAR", pa.string()),
+    ("at", "TIMESTAMP", TS),
+    ("command_id", "VARCHAR", pa.string()),
+]
+
 # The audit trail: one row per command a seat sent — who (seat, name, token digest), with
 # which command id, when, and the events it recorded, in order (the automatic steps it set
 # off included: they share its command id).
@@ -91,7 +110,7 @@ def _tables() -> dict[str, Columns]:
     """The shared tables, then every registered game's own, each named `<game name>_…`."""
     parts: list[tuple[str, dict[str, Columns]]] = [("the core", {
         "events": EVENTS, "games": GAMES, "seats": SEATS, "players": PLAYERS,
-        "ratings": RATINGS})]
+        "ratings": RATINGS, "decision_times": DECISION_TIMES, "decision_tips": DECISION_TIPS})]
     for game in adapters():
         own: dict[str, Columns] = game.get("TABLES", {})
         for table in own:

@@ -48,6 +48,39 @@ FROM (SELECT *, TRY(json_extract_string(decode(envelope), ['$.schema', '$.data',
       FROM batch_events)
 """
 
+# The batch's decisions (`schema.DECISION_TIMES`): among its command events, in each game's
+# order, a command's first event is one whose command id differs from the event before it
+# (the game's tip from earlier batches for the batch's first); its gap is measured from that
+# event. `$1` = the batch's start. Then each game's tip moves to its last command event.
+ADD_DECISIONS = """
+INSERT INTO decision_times
+WITH x AS (
+    SELECT game_id, game_type, "at", command_id, lag("at") OVER w AS prev_at,
+           lag(command_id) OVER w AS prev_command, row_number() OVER w AS nth
+    FROM events WHERE notification_id > $1 AND command_id IS NOT NULL
+    WINDOW w AS (PARTITION BY game_id ORDER BY version)),
+y AS (
+    SELECT x.game_type, epoch(x."at") - epoch(CASE WHEN nth = 1 THEN t."at"
+                                                   ELSE prev_at END) AS gap,
+           x.command_id IS DISTINCT FROM CASE WHEN nth = 1 THEN t.command_id
+                                             ELSE prev_command END AS first
+    FROM x LEFT JOIN decision_tips t ON t.game_id = x.game_id AND x.nth = 1),
+z AS (SELECT game_type, greatest(gap, 0) AS gap FROM y WHERE first AND gap IS NOT NULL)
+SELECT game_type, CAST(floor(gap * 10) AS BIGINT), count(*), sum(gap) FROM z GROUP BY ALL
+"""
+MOVE_DECISION_TIPS = [
+    """DELETE FROM decision_tips WHERE game_id IN (
+           SELECT game_id FROM events WHERE notification_id > $1 AND command_id IS NOT NULL)""",
+    """INSERT INTO decision_tips
+       SELECT game_id, arg_max("at", version), arg_max(command_id, version)
+       FROM events WHERE notification_id > $1 AND command_id IS NOT NULL GROUP BY game_id""",
+]
+
+
+def decision_writes(start: int) -> list[Write]:
+    return [Write(sql, params=[start]) for sql in (ADD_DECISIONS, *MOVE_DECISION_TIPS)]
+
+
 # Every game of the batch: counters from the rows just inserted (`$1` = the batch's start;
 # notification ids only grow, so DuckDB's zone maps skip the older row groups).
 UPDATE_COUNTERS = """
