@@ -1,6 +1,7 @@
 """The web port answers both browser protocols, Connect and gRPC-Web, with the same answers
 as gRPC: created games, a seat's own view, refusals with their ErrorInfo reason, and the
-WatchGame stream. Driven by connectrpc's own client, as a browser's library would."""
+WatchGame and ReplaySteps streams. Driven by connectrpc's own client, as a browser's library
+would."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from connectrpc.errors import ConnectError
 from connectrpc.protocol import ProtocolType
 from google.rpc import error_details_pb2
 
+from scheherazade.v1 import analytics_service_connect as aconnect
+from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_connect as gconnect
 from scheherazade.v1 import game_service_pb2 as pb
 from tests.clients.web_support import served
@@ -45,8 +48,12 @@ async def _session(url: str, protocol: ProtocolType) -> dict:
     async for update in client.watch_game(pb.WatchGameRequest(name=name, from_version=0)):
         updates.append(update)
         break
+    analytics = aconnect.AnalyticsServiceClient(url.rstrip("/"), protocol=protocol)
+    steps = [s.version async for s in analytics.replay_steps(
+        apb.ReplayStepsRequest(name=name), headers=seat)]
     return {"seat": mine.viewer_seat, "legal": len(legal.commands), "missing": missing,
-            "refused": refused, "first_update_events": len(updates[0].events)}
+            "refused": refused, "first_update_events": len(updates[0].events),
+            "steps": steps, "version": mine.version}
 
 
 @pytest.mark.parametrize("protocol", [ProtocolType.CONNECT, ProtocolType.GRPC_WEB])
@@ -57,3 +64,4 @@ def test_connect_and_grpc_web_answer_as_grpc_does(tmp_path, protocol):
     assert seen["missing"] == ("NOT_FOUND", "GAME_NOT_FOUND")
     assert seen["refused"] == ("UNAUTHENTICATED", "UNAUTHENTICATED")  # a command needs a token
     assert seen["first_update_events"] >= 1
+    assert seen["steps"] == list(range(1, seen["version"] + 1))
