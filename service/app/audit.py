@@ -7,7 +7,8 @@ Checked, in order, each failure named with the version where it shows:
 2. **The hash chain holds.** Each event's `meta.prev` is the link (`codec.link`) of the
    event before it, "" for the first. A changed, removed, inserted or reordered event breaks
    the link of the event after it. Events stored before the chain was kept carry no `prev`:
-   they are counted, not failed.
+   they are counted, not failed; but once one event is linked, every later one must be (a
+   forger cannot strip the links from the events they changed).
 3. **Every event decodes and folds** under the rules of the content the game recorded.
 4. **Every automatic step is what the rules and the seed give.** Wherever the game waited on
    its automaton, a draw or a timer, the next events must be exactly what deciding that
@@ -36,6 +37,8 @@ from typing import Any
 
 from service.app import chance
 from service.app.codec import Meta, decode, link
+from service.app.errors import ContentChanged, GameTypeRetired
+from service.app.history import rules_for
 from service.games.base import (
     Context,
     Event,
@@ -80,12 +83,10 @@ def audit(game_id: str, records: Sequence[Any], games: Mapping[str, GameRules],
     if not isinstance(created, GameCreated):
         report.fail(1, f"the stream starts with {records[0].topic}, not game.Created")
         return report
-    rules = games.get(created.game_type)
-    if rules is None:
-        report.fail(1, f"no rules for {created.game_type!r} on this server")
-        return report
-    if rules.content_hash(created.options) != created.content_hash:
-        report.fail(1, "the game's content is not the one this server has")
+    try:
+        rules = rules_for(created, games)
+    except (GameTypeRetired, ContentChanged) as exc:
+        report.fail(1, str(exc))
         return report
     _replay(rules, created, decoded, report)
     return report
@@ -101,15 +102,20 @@ def _whole(records: Sequence[Any], report: Report) -> None:
 
 def _chain(records: Sequence[Any], report: Report) -> None:
     expected = ""
+    chained = False
     for r in records:
         prev = _meta_prev(r.state)
         if prev is None:
+            if chained:  # a game's events are chained from the first chained one on
+                report.fail(r.originator_version, "it carries no link, after linked events: "
+                                                  "its link was removed")
             report.unchained += 1
         elif prev != expected:
             what = ("the first event does not start the chain" if r.originator_version == 1
                     else f"its link does not match event {r.originator_version - 1}: that "
                          "event was changed, removed or moved, or this one was inserted")
             report.fail(r.originator_version, what)
+        chained = chained or prev is not None
         expected = link(r.topic, r.state)
 
 

@@ -126,6 +126,25 @@ def _relinked(records: list[Record], v: int, change) -> list[Record]:
     return out
 
 
+def test_links_stripped_from_the_events_after_a_change_are_caught(played):
+    """Events stored before the chain was kept carry no link and are only counted; a forger
+    who changes an event and removes the links from it on would otherwise pass as such."""
+    _, store, ids = played
+    gid = ids["1001"]
+    records = _records(store, gid)
+    v = 30
+    for i in range(v - 1, len(records)):
+        envelope = json.loads(records[i].state)
+        del envelope["meta"]["prev"]
+        if i == v - 1:
+            envelope["meta"]["at"] += 3600.0  # a moment moved: no rule looks at it
+        records[i] = Record(gid, records[i].originator_version, records[i].topic,
+                            json.dumps(envelope, separators=(",", ":")).encode())
+    report = _audit(gid, records)
+    assert not report.ok and report.problems[0][0] == v
+    assert "no link" in report.problems[0][1]
+
+
 def test_a_draw_record_that_is_not_the_rules_draw_fails(played):
     """What a seat verifies after the end is the draw's record in the meta: a record that
     says another outcome than the event's (even one the seed would give for other items)
