@@ -14,7 +14,7 @@ from typing import Any
 
 from scheherazade.v1 import analytics_service_pb2 as apb
 from service.api import auth, convert, requests
-from service.api.errors import check_parsed, invalid, status_of
+from service.api.errors import check_parsed, status_of
 from service.api.watch import Metadata
 from service.app.application import GameApp
 
@@ -48,13 +48,9 @@ class Replay:
     def _open(self, request: apb.ReplayStepsRequest, metadata: tuple) -> Iterator[Any]:
         game_id = requests.game_id(request.name)
         viewer = auth.viewer(self.app, game_id, Metadata(metadata))
-        current = self.app.version(game_id)
-        first = request.from_version or 1
-        last = request.to_version or current
-        if not 1 <= first <= last <= current:
-            raise invalid("BAD_VERSION", f"versions run from 1 to {current}: from_version "
-                                         f"{first} to to_version {last} is not among them")
-        steps = self.app.replay_steps(game_id, viewer, first, last)
+        # 0 (unset): from the first version, to the current one; the app checks the range.
+        steps = self.app.replay_steps(game_id, viewer, request.from_version or 1,
+                                      request.to_version or None)
         return (apb.ReplayStep(version=event.version, event=convert.event(event),
                                game=convert.game(snapshot, viewer))
                 for event, snapshot in steps)

@@ -3,10 +3,10 @@
 
 connectrpc's generated ASGI applications (scheherazade/v1/*_connect.py) answer both
 protocols; uvicorn serves them on the gRPC server's event loop. Their methods call the very
-servicer methods gRPC calls: the synchronous ones on the same worker pool, WatchGame as the
-same coroutine (its stream limits included), through `_Call`, which gives them the parts of
-a gRPC context they use. So the browser gets the same answers, refusals and secrecy as any
-gRPC client, with no second implementation to drift.
+servicer methods gRPC calls: the synchronous ones on the same worker pool, the streams
+(WatchGame with its limits, ReplaySteps) as the same coroutines, through `_Call`, which
+gives them the parts of a gRPC context they use. So the browser gets the same answers,
+refusals and secrecy as any gRPC client, with no second implementation to drift.
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from service.app import (
 )
 from service.app.audit import Report
 from service.app.cache import GameCache
-from service.app.errors import GameNotFound, InvalidArgument
+from service.app.errors import BadVersion, GameNotFound, InvalidArgument
 from service.app.identity import hash_token, viewer_for_token
 from service.app.live import Head, LiveGame
 from service.app.model import (
@@ -178,10 +178,10 @@ class GameApp:
         ]
 
     def replay(self, game_id: str, version: int, viewer: Viewer) -> GameSnapshot:
-        """The game as it was after `version` events; InvalidArgument if out of range."""
+        """The game as it was after `version` events; BadVersion if out of range."""
         game = self.cache.get(game_id, fresh=True)
         if not 1 <= version <= game.version:
-            raise InvalidArgument(f"version must be from 1 to {game.version}, not {version}")
+            raise BadVersion(f"version must be from 1 to {game.version}, not {version}")
         records = self.store.load(game_id, 0, version)
         state = history.state_at(records, self._games, self.cache.event_types)
         return visibility.snapshot(game, Head(state, version), viewer)
@@ -190,12 +190,12 @@ class GameApp:
                      last: int | None = None) -> Iterator[tuple[VisibleEvent, GameSnapshot]]:
         """The game at every version from `first` to `last` (default: now), each with the
         event that led to it, as `viewer` saw it: read and folded once for them all.
-        InvalidArgument (before the first step) if out of range."""
+        BadVersion (before the first step) if out of range."""
         game = self.cache.get(game_id, fresh=True)
         last = game.version if last is None else last
         if not 1 <= first <= last <= game.version:
-            raise InvalidArgument(f"versions run from 1 to {game.version}: from {first} to "
-                                  f"{last} is not among them")
+            raise BadVersion(f"versions run from 1 to {game.version}: from {first} to "
+                             f"{last} is not among them")
         return visibility.steps(game, self.store.load(game_id, 0, last), viewer, first,
                                 self.cache.event_types)
 

@@ -18,6 +18,12 @@ class InvalidArgument(AppError):
     code = "INVALID_ARGUMENT"
 
 
+class BadVersion(InvalidArgument):
+    """A version to replay that the game does not have."""
+
+    code = "BAD_VERSION"
+
+
 class CommandIdReused(InvalidArgument):
     """A command_id sent again with another command: nearly always a client's bug, which a
     silent "duplicate" answer would hide (idempotency keys elsewhere refuse it too)."""
