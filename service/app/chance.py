@@ -82,8 +82,11 @@ class Settled(NamedTuple):
 def recorded(spec: ChanceSpec, outcome: Any) -> dict[str, Any]:
     """A draw as its event's meta keeps it: what `draw` needs besides the seed and the
     version (the key, the kind, the items in the order drawn from), and the outcome."""
-    return {"key": spec.key, "kind": spec.kind, "items": jsonable(spec.items),
-            "outcome": jsonable(outcome)}
+    out = {"key": spec.key, "kind": spec.kind, "items": jsonable(spec.items),
+           "outcome": jsonable(outcome)}
+    if spec.audience is not None:
+        out["audience"] = sorted(spec.audience)
+    return out
 
 
 def new_seed() -> int:

@@ -79,13 +79,17 @@ def event_fields(event: Event) -> dict[str, Any]:
 _ENCODER = json.JSONEncoder(separators=(",", ":"))
 
 
-def encode(event: Event, meta: Meta, data: dict[str, Any] | None = None) -> tuple[str, bytes]:
-    """`data`: the event's `event_fields`, when the caller has them already."""
+def encode(event: Event, meta: Meta, data: dict[str, Any] | None = None,
+           prev: str | None = None) -> tuple[str, bytes]:
+    """`data`: the event's `event_fields`, when the caller has them already; `prev`: the
+    link to store instead of `meta.prev` (no copy of the meta per event)."""
     m: dict[str, Any] = {"at": meta.at, "command_id": meta.command_id, "seat": meta.seat}
     if meta.command_hash is not None:
         m["command_hash"] = meta.command_hash
-    if meta.prev is not None:
-        m["prev"] = meta.prev
+    if prev is None:
+        prev = meta.prev
+    if prev is not None:
+        m["prev"] = prev
     if meta.draw is not None:
         m["draw"] = meta.draw
     envelope = {"schema": event.SCHEMA,
@@ -106,7 +110,7 @@ def chained(events: list[tuple[Event, Meta, dict[str, Any] | None]], prev: str
     stored items and the new tip of the chain."""
     items = []
     for event, meta, data in events:
-        topic, state = encode(event, dataclasses.replace(meta, prev=prev), data)
+        topic, state = encode(event, meta, data, prev)
         items.append((topic, state))
         prev = link(topic, state)
     return items, prev

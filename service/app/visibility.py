@@ -57,15 +57,26 @@ def visible_record(
 def _seen(game_id: str, version: int, event: Event, meta: Meta, viewer: Viewer,
           draws: bool) -> VisibleEvent:
     seen = visible_event(game_id, version, event, meta.at, meta.seat, viewer)
-    if draws and meta.draw is not None:
+    if draws and meta.draw is not None and _draw_shown(event, meta.draw, viewer):
         seen = dataclasses.replace(seen, draw=meta.draw)
     return seen
 
 
+def _draw_shown(event: Event, draw: dict[str, Any], viewer: Viewer) -> bool:
+    """Once the game is over: a draw that made a public event, or a nobody's one (a pile's
+    order, which the seed now public gives anyway); but one that made a seat's own event
+    only to that seat, and one whose items the rules keep secret (`ChanceSpec.audience`: a
+    hand a card is taken from at random) only to those seats."""
+    if viewer.auditor:
+        return True
+    audience, kept = event.audience(), draw.get("audience")
+    return (not audience or viewer.seat in audience) and (kept is None or viewer.seat in kept)
+
+
 def shows_draws(game: LiveGame, viewer: Viewer) -> bool:
-    """Whether `viewer` sees the draws recorded in the game's events: the auditor always,
-    everyone once the game is over, when its seed is everyone's too (a draw shows a
-    shuffled pile's order, a secret while the game runs)."""
+    """Whether `viewer` may see the draws recorded in the game's events: the auditor
+    always, everyone once the game is over, when its seed is everyone's too (a draw shows a
+    shuffled pile's order, a secret while the game runs); event by event, `_draw_shown`."""
     return viewer.auditor or game.rules.result(game.state) is not None
 
 

@@ -174,11 +174,16 @@ class ChanceSpec:
     - kind "choice": outcome is an index into `items` (items may repeat: weights by count);
     - kind "die": outcome is one of `items` (faces), uniformly.
     `key` names the draw so a stale answer is refused (e.g. "flight_cards:3").
+    The draw is recorded, and once the game is over shown to everyone (its seed is public
+    then: a pile's order is no secret any more). `audience`: the seats who alone may see it
+    even then, when its items are a secret the game's end does not reveal (a card taken at
+    random from a hand: the hand); None for everyone.
     """
 
     key: str
     kind: str
     items: tuple[Any, ...]
+    audience: frozenset[int] | None = None
 
 
 def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:

@@ -191,7 +191,9 @@ def resolve_top(g: Game) -> Callable[[Recorder], None] | ChanceSpec | None:
             return spec
     if key == "steal_treasure" and g.hands[top.player].treasures:
         victim = g.hands[top.player].treasures
-        return ChanceSpec(f"thief:{top.card}", "choice", tuple(sorted(victim)))
+        # The victim's hand is drawn from: its owner's alone, even after the end.
+        return ChanceSpec(f"thief:{top.card}", "choice", tuple(sorted(victim)),
+                          audience=frozenset((top.player,)))
     return lambda out: _resolve(out, top)
 
 
