@@ -15,7 +15,7 @@ import socket
 import subprocess
 import tempfile
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -99,3 +99,20 @@ def store_env(request: Any) -> dict[str, str] | None:
     if request.param == "sqlite":
         return None
     return request.getfixturevalue("postgres_server").database()
+
+
+@pytest.fixture
+def open_stores(store_env: dict[str, str] | None) -> Iterator[Callable[[Path], Any]]:
+    """`open_stores(data_dir)`: an event store on this test's store (SQLite or PostgreSQL),
+    closed when the test ends."""
+    from service.app.store import open_store
+
+    opened: list[Any] = []
+
+    def open_one(data_dir: Path) -> Any:
+        opened.append(open_store(data_dir, env=store_env))
+        return opened[-1]
+
+    yield open_one
+    for store in opened:
+        store.close()

@@ -111,6 +111,10 @@ class EventStore:
     several: bool = False
     group: GroupCommit | None = None
 
+    def close(self) -> None:
+        """Close the library's connection pool (PostgreSQL's keeps worker threads)."""
+        self.recorder.datastore.close()  # type: ignore[attr-defined]
+
     @property
     def shared(self) -> bool:
         """True when other processes may write the same games: PostgreSQL replicas, or

@@ -11,7 +11,6 @@ import pytest
 from clients.client import Client
 from service.api.server import started
 from service.app.application import GameApp
-from service.app.store import open_store
 
 AUDITOR = "auditor-secret-token"
 
@@ -24,9 +23,9 @@ class Server:
 
 
 @pytest.fixture
-def server(tmp_path: Path, store_env: dict[str, str] | None) -> Iterator[Server]:
+def server(tmp_path: Path, open_stores) -> Iterator[Server]:
     """A server on each store: SQLite (embedded) and PostgreSQL (a fresh database)."""
-    app = GameApp(open_store(tmp_path / "data", env=store_env), auditor_token=AUDITOR)
+    app = GameApp(open_stores(tmp_path / "data"), auditor_token=AUDITOR)
     with started(app) as running:
         yield Server(f"127.0.0.1:{running.port}", app, tmp_path / "data")
 

@@ -34,9 +34,9 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-def app(tmp_path, clock, store_env) -> GameApp:
+def app(tmp_path, clock, open_stores) -> GameApp:
     """The application on each store: SQLite (embedded) and PostgreSQL (a fresh database)."""
-    return GameApp(open_store(tmp_path, env=store_env), clock=clock, auditor_token="audit",
+    return GameApp(open_stores(tmp_path), clock=clock, auditor_token="audit",
                    rules={"guess": RULES})
 
 

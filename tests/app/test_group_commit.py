@@ -29,8 +29,8 @@ def event(game: str, version: int) -> StoredEvent:
     return StoredEvent(game, version, "t", b"{}")
 
 
-def test_commands_arriving_together_share_one_transaction(tmp_path, store_env):
-    store = open_store(tmp_path, env=store_env)
+def test_commands_arriving_together_share_one_transaction(tmp_path, open_stores):
+    store = open_stores(tmp_path)
     slow = SlowRecorder(store.recorder)
     group = GroupCommit(slow)
     threads = [threading.Thread(target=group.append, args=([event(f"g{i}", 1)],))
@@ -44,8 +44,8 @@ def test_commands_arriving_together_share_one_transaction(tmp_path, store_env):
     assert all(len(store.load(f"g{i}")) == 1 for i in range(40))  # all of them stored
 
 
-def test_a_conflict_fails_alone(tmp_path, store_env):
-    store = open_store(tmp_path, env=store_env)
+def test_a_conflict_fails_alone(tmp_path, open_stores):
+    store = open_stores(tmp_path)
     store.recorder.insert_events([event("taken", 1)])
     slow = SlowRecorder(store.recorder, delay=0.05)
     group = GroupCommit(slow)

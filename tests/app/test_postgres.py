@@ -17,14 +17,23 @@ from service.games.base import SPECTATOR
 
 
 @pytest.fixture
-def postgres_env(postgres_server):
-    """A fresh database on the suite's PostgreSQL server (tests/postgres.py)."""
-    return postgres_server.database()
+def store(postgres_server, tmp_path):
+    """Opens stores on one fresh database of the suite's server (tests/postgres.py), and
+    closes their connection pools afterwards."""
+    env, opened = postgres_server.database(), []
+
+    def open_one():
+        opened.append(open_store(tmp_path, env=env))
+        return opened[-1]
+
+    yield open_one
+    for each in opened:
+        each.close()
 
 
-def test_two_replicas_play_one_game_and_the_projector_follows(postgres_env, tmp_path):
-    one = GameApp(open_store(tmp_path, env=postgres_env))
-    two = GameApp(open_store(tmp_path, env=postgres_env))
+def test_two_replicas_play_one_game_and_the_projector_follows(store, tmp_path):
+    one = GameApp(store())
+    two = GameApp(store())
     assert one.store.shared and two.store.shared
     created = one.create_game("1001", ["ann", "bob", "cy", "dee"], seed=3)
     rng = random.Random(1)
@@ -37,9 +46,9 @@ def test_two_replicas_play_one_game_and_the_projector_follows(postgres_env, tmp_
         app.submit(created.game_id, viewer, rng.choice(app.legal_commands(created.game_id, viewer)))
         turn += 1
     assert one.version(created.game_id) == two.version(created.game_id)
-    fresh = GameApp(open_store(tmp_path, env=postgres_env))
+    fresh = GameApp(store())
     assert fresh.cache.get(created.game_id).state == one.cache.get(created.game_id).state
 
-    projector = Projector(open_store(tmp_path, env=postgres_env), tmp_path / "a.duckdb")
+    projector = Projector(store(), tmp_path / "a.duckdb")
     assert projector.catch_up() == one.version(created.game_id)
     assert projector.catch_up() == 0

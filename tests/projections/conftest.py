@@ -41,13 +41,11 @@ def make_store(path: Path) -> Store:
 
 
 @pytest.fixture
-def store(tmp_path: Path, store_env: dict[str, str] | None) -> Store:
+def store(tmp_path: Path, store_env: dict[str, str] | None, open_stores) -> Store:
     """An event store on each backend: SQLite and PostgreSQL (a fresh database)."""
     if store_env is None:
         return make_store(tmp_path / "events.sqlite")
-    from service.app.store import open_store
-
-    return Store(open_store(tmp_path, env=store_env).recorder)
+    return Store(open_stores(tmp_path).recorder)
 
 
 @pytest.fixture
