@@ -104,8 +104,11 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
         assert f"v{final} " in summary
         assert len(seats[0].query_selector_all("#events li")) == final
 
-        # Replay: back to the start, to the middle, then live again.
+        # Replay: back to the start, to the middle, then live again; one ReplaySteps
+        # stream serves every position, and no version is asked for on its own.
         page = seats[0]
+        asked: list[str] = []
+        page.on("request", lambda r: asked.append(r.url.rsplit("/", 1)[-1]))
         page.fill("#replay", "1")
         page.wait_for_function("document.querySelector('#summary').textContent"
                                f".startsWith('replaying v1 of {final}')")
@@ -117,6 +120,11 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
         assert len(page.query_selector_all("#events li")) == middle
         assert "Replaying" in page.inner_text("#commands")
         page.screenshot(path=SCREENSHOTS / "replay-middle.png", full_page=True)
+        page.fill("#replay", "2")
+        page.wait_for_function("document.querySelector('#summary').textContent"
+                               ".startsWith('replaying v2 of')")
+        assert len(page.query_selector_all("#events li")) == 2
+        assert asked.count("ReplaySteps") == 1 and "ReplayGame" not in asked, asked
         page.click("#live")
         page.wait_for_function("document.querySelector('#summary').textContent.includes('finished')")
 

@@ -1,12 +1,13 @@
 // The web table: lists and creates games, opens one as a seat (its token kept in this page's
 // memory only) or as a spectator, draws the caller's view, offers the seat's legal commands
 // as buttons, follows the game live (WatchGame), tells the events in words, and replays any
-// version (AnalyticsService.ReplayGame). It speaks Connect (JSON) to the server that served
-// it; every message type is generated from proto/ (npm run generate).
+// version (AnalyticsService.ReplaySteps: one stream of every version, kept, so moving the
+// slider reads nothing more). It speaks Connect (JSON) to the server that served it; every
+// message type is generated from proto/ (npm run generate).
 import { toJson, type JsonObject, type JsonValue } from "@bufbuild/protobuf";
 import { ConnectError, createClient } from "@connectrpc/connect";
 import { createConnectTransport } from "@connectrpc/connect-web";
-import { AnalyticsService } from "./gen/scheherazade/v1/analytics_service_pb";
+import { AnalyticsService, type ReplayStep } from "./gen/scheherazade/v1/analytics_service_pb";
 import {
   CommandSchema,
   GameEventSchema,
@@ -28,7 +29,11 @@ const analytics = createClient(AnalyticsService, transport);
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 
-interface Open { name: string; token?: string; game?: Game; events: GameEvent[]; live: boolean }
+interface Open {
+  name: string; token?: string; game?: Game; events: GameEvent[]; live: boolean;
+  steps: ReplayStep[]; // the replay's versions 1, 2, … as the caller saw them, once read
+  reading: Promise<void> | null; // the ReplaySteps stream now filling `steps`
+}
 let open: Open | null = null;
 let watching: AbortController | null = null;
 
@@ -100,7 +105,7 @@ async function createGame(ev: SubmitEvent) {
 async function openTable(name: string, token?: string) {
   watching?.abort();
   name = name.startsWith("games/") ? name : `games/${name}`;
-  open = { name, token, events: [], live: true };
+  open = { name, token, events: [], live: true, steps: [], reading: null };
   $("lobby").hidden = true;
   $("table").hidden = false;
   try {
@@ -317,6 +322,30 @@ function tellEvents(events: GameEvent[], players: string[]) {
   }
 }
 
+// Reads the replay's versions up to the game's latest in one ReplaySteps stream, once; a
+// later call reads only the versions played since.
+async function readSteps(table: Open, version: number): Promise<void> {
+  while (table.steps.length < version) {
+    if (!table.reading) {
+      const from = table.steps.length + 1;
+      const to = Math.max(version, Number(table.game?.version ?? version));
+      table.reading = (async () => {
+        try {
+          const stream = analytics.replaySteps(
+            { name: table.name, fromVersion: BigInt(from), toVersion: BigInt(to) },
+            { headers: headers(table.token) });
+          for await (const step of stream) table.steps.push(step);
+        } finally {
+          table.reading = null;
+        }
+      })();
+    }
+    const had = table.steps.length;
+    await table.reading;
+    if (table.steps.length === had) throw new Error(`no replay step ${had + 1}`);
+  }
+}
+
 async function replayTo(version: number) {
   if (!open?.game) return;
   const table = open;
@@ -324,12 +353,13 @@ async function replayTo(version: number) {
   table.live = version >= Number(table.game!.version);
   if (table.live) { show(table.game!); return; }
   try {
-    const r = await analytics.replayGame({ name: table.name, version: BigInt(version) },
-      { headers: headers(table.token) });
-    if (open !== table || table.live) return;
-    drawBoard(r.game!);
+    await readSteps(table, version);
+    // The slider may have moved on while the steps were read: draw where it is now.
+    if (open !== table || table.live || $("replay-at").textContent !== String(version)) return;
+    const game = table.steps[version - 1].game!;
+    drawBoard(game);
     $("summary").textContent = `replaying v${version} of ${table.game!.version}`;
-    tellEvents(r.events, r.game!.players);
+    tellEvents(table.steps.slice(0, version).map((s) => s.event!), game.players);
     $("commands").replaceChildren(el("p", "Replaying: back to live to play."));
   } catch (err) {
     failed(err);
