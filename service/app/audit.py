@@ -17,7 +17,8 @@ Checked, in order, each failure named with the version where it shows:
    event's meta (`meta.draw`, what a seat's client checks once the game is over) must be
    that same draw.
 A fork (`game.Created.parent`) copies its parent's events up to `parent_version`: those
-are folded only (their draws followed the parent's seed: audit the parent for them).
+are folded only (their draws followed the parent's seed: audit the parent for them). The
+piles it then shuffled again (`reshuffled`) must be the fork's seed's shuffles.
 
 5. **Every seat's move is a legal command.** A seat's events (one command id) must be what
    one of the commands the rules offered that seat at that moment decides. The commands
@@ -152,6 +153,11 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
             return
         report.copied += 1
         i += 1
+    if i < len(decoded):
+        reshuffled = _reshuffles(rules, created, state, decoded, i, report)
+        if reshuffled is None:
+            return
+        state, i = reshuffled
     while i < len(decoded):
         version = i + 1  # of decoded[i]
         event, meta = decoded[i]
@@ -206,6 +212,23 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
             report.fail(version, f"does not follow the rules here: {type(exc).__name__}: "
                                  f"{exc}")
             return
+
+
+def _reshuffles(rules: GameRules, created: GameCreated, state: Any,
+                decoded: list[tuple[Event, Meta]], i: int,
+                report: Report) -> tuple[Any, int] | None:
+    """A fork's reshuffled piles, right after its copied events (`decoded[i:]`): the events
+    and their draws' records must be what the fork's seed gives (`chance.reshuffle_unseen`).
+    The state and position after them; None when they are not."""
+    expected = chance.reshuffle_unseen(rules, created, state, i)
+    for k, step in enumerate(expected):
+        event, meta = decoded[i + k] if i + k < len(decoded) else (None, None)
+        assert step.draw is not None  # every reshuffle is a draw
+        if event != step.event or meta is None or meta.draw != chance.recorded(*step.draw):
+            report.fail(i + k + 1, "the fork's reshuffled piles are not what its seed gives")
+            return None
+        report.automatic += 1
+    return (expected[-1].state if expected else state), i + len(expected)
 
 
 def _move_length(decoded: list[tuple[Event, Meta]], i: int) -> int:

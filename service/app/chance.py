@@ -21,6 +21,7 @@ from service.games.base import (
     Context,
     Event,
     ExpireTimer,
+    GameCreated,
     GameRules,
     ResolveChance,
 )
@@ -123,3 +124,25 @@ def settle(
         out.extend(Settled(e, state if i == last else None, record if i == 0 else None)
                    for i, e in enumerate(decision.events))
     raise RuntimeError(f"{rules.game_type}: the automatic actors did not settle")
+
+
+def reshuffle_unseen(
+    rules: GameRules, created: GameCreated, state: Any, version: int
+) -> list[Settled]:
+    """A fork's first steps after its copied events: each pile no seat has seen
+    (`rules.unseen_piles`) shuffled again from the fork's seed, one `PileReshuffled` each,
+    when the fork was made so (`created.reshuffled`). The draw's key is "fork:{pile}"; its
+    items are the pile's order in the parent, so its record is the auditor's alone, even
+    after the end (`audience` of no seat). The fork and its audit both call this."""
+    out: list[Settled] = []
+    if not created.reshuffled:
+        return out
+    for pile, cards in rules.unseen_piles(state):
+        if len(cards) < 2:
+            continue
+        spec = ChanceSpec(f"fork:{pile}", "shuffle", tuple(cards), audience=frozenset())
+        order = draw(created.seed, version + len(out), spec)
+        event = rules.pile_reshuffled(pile, order)
+        state = rules.evolve(state, event)
+        out.append(Settled(event, state, (spec, order)))
+    return out

@@ -3,6 +3,8 @@ and analysts can try the other choice.
 
 The fork's stream is its own `game.Created` (new seat tokens, the parent's name and
 version, and by default a fresh seed), then the parent's events 2..N as they were, then
+with a fresh seed every face-down pile no seat had seen at N shuffled again (one
+`PileReshuffled` each: whoever watched the parent play on knows those piles' order), then
 whatever the game waited on at N settled with the fork's own seed (a draw pending at N is
 drawn anew). The fork's clock resumes at the parent's moment at N (`clock_offset`): a
 timer running then has the time it had left. Seat i of the fork is seat i of the parent:
@@ -21,6 +23,7 @@ import dataclasses
 import secrets
 from collections.abc import Sequence
 
+from service.app import chance
 from service.app import steps as decided
 from service.app.cache import GameCache
 from service.app.codec import Meta, chained, decode
@@ -62,7 +65,8 @@ def fork_game(
         original, players=names, created_at=now,
         seed=original.seed if same_chance else check_seed(None),
         token_hashes=tuple(hash_token(t) for t in tokens),
-        parent=parent_id, parent_version=version, clock_offset=now - resumes_at)
+        parent=parent_id, parent_version=version, clock_offset=now - resumes_at,
+        reshuffled=None if same_chance else True)
     rules = rules_for(created, cache.games)
     state = rules.initial_state(created)
     copied = []
@@ -74,7 +78,9 @@ def fork_game(
         copied.append((event, dataclasses.replace(meta, prev=None, command_id=None,
                                                   command_hash=None, draw=None), None))
     game = LiveGame(secrets.token_hex(8), rules, created, Head(state, version))
-    opening = decided.settle(game, game.head, [], Context(now=game.game_time(now)))
+    opening = [decided.Step(s.event, s.state, None, s.draw)
+               for s in chance.reshuffle_unseen(rules, created, state, version)]
+    opening += decided.settle(game, game.head, opening, Context(now=game.game_time(now)))
     items, game.tip = chained([(created, Meta(at=now), None), *copied,
                                *((s.event, s.meta(now), None) for s in opening)],
                               "")

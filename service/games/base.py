@@ -92,7 +92,10 @@ class GameCreated(Event):
     resumes at the parent's moment at that version: a timer running then has the time it
     had left, not a deadline long past. The rules see only game time (`Context.now`,
     deadlines in events and states); the application turns deadlines shown to players
-    back into wall time.
+    back into wall time. `reshuffled`: True on a fork that shuffled its unseen piles again
+    from its own seed right after its copied events (`PileReshuffled`), so that its parent's
+    watchers cannot know their order; None on a fork that follows its parent's chance stream
+    (and on every fork made before forks reshuffled).
     """
 
     TYPE: ClassVar[str] = "game.Created"
@@ -105,9 +108,11 @@ class GameCreated(Event):
         "parent",
         "parent_version",
         "clock_offset",
+        "reshuffled",
     )
     # Stored only when set: a game that is no fork is stored exactly as before forks.
-    OMIT_WHEN_NONE: ClassVar[tuple[str, ...]] = ("parent", "parent_version", "clock_offset")
+    OMIT_WHEN_NONE: ClassVar[tuple[str, ...]] = (
+        "parent", "parent_version", "clock_offset", "reshuffled")
     game_type: str
     players: tuple[str, ...]
     options: dict[str, Any]
@@ -118,9 +123,24 @@ class GameCreated(Event):
     parent: str | None = None
     parent_version: int | None = None
     clock_offset: float | None = None
+    reshuffled: bool | None = None
 
     def audience(self) -> frozenset[int] | None:
         return frozenset()  # only the auditor sees the token hashes
+
+
+@dataclass(frozen=True)
+class PileReshuffled(AuditorOnly):
+    """A fork's first step (service/app/forking.py): a face-down pile that no seat has seen
+    shuffled again from the fork's own seed, so that nobody who watched the parent play on
+    past the fork's version knows its order. `order`: the pile's cards, top first. A game
+    with such piles (`GameRules.unseen_piles`) subclasses this with its own `TYPE` and folds
+    it by putting `order` in the pile's place."""
+
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("pile", "size")
+    pile: str
+    size: int
+    order: tuple[Any, ...]
 
 
 # ---------------------------------------------------------------------------------------
@@ -327,3 +347,11 @@ class GameRules(Protocol):
 
     def result(self, state: Any) -> Result | None:
         """None while the game runs."""
+
+    def unseen_piles(self, state: Any) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+        """The face-down piles whose order no seat has seen, each (name, cards top first),
+        in a fixed order. A fork shuffles each again (`pile_reshuffled`) from its own
+        seed. () for a game without hidden piles (`DeclaredRules`' default)."""
+
+    def pile_reshuffled(self, pile: str, order: tuple[Any, ...]) -> Event:
+        """The game's `PileReshuffled` event putting `order` in the named pile."""

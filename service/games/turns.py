@@ -28,6 +28,7 @@ from service.games.base import (
     Event,
     ExpireTimer,
     GameCreated,
+    PileReshuffled,
     Recorder,
     ResolveChance,
     Result,
@@ -152,6 +153,8 @@ class DeclaredRules:
     # The game's content loader (`<game>.content.load`, cached); None for a game without
     # seeds, which then overrides `content_hash`.
     load_content: ClassVar[Callable[[], Any] | None] = None
+    # A game with face-down piles: its `PileReshuffled` subclass (and `unseen_piles`).
+    pile_event: ClassVar[type[PileReshuffled] | None] = None
 
     moves: Mapping[type[Command], Move]
     # The last state asked about and its turn: a client, a bot or self-play asks for every
@@ -171,6 +174,16 @@ class DeclaredRules:
             return self._content
         assert self.load_content is not None, f"{self.game_type} declares no content loader"
         return type(self).load_content()  # type: ignore[misc]
+
+    def unseen_piles(self, state: Any) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+        """() by default: a game with face-down piles names them (`GameRules`)."""
+        return ()
+
+    def pile_reshuffled(self, pile: str, order: tuple[Any, ...]) -> Event:
+        """The game's own `PileReshuffled` (`pile_event`), which its fold puts in place."""
+        if self.pile_event is None:
+            raise NotImplementedError(f"{self.game_type} names no unseen piles to reshuffle")
+        return self.pile_event(pile, len(order), tuple(order))
 
     def content_hash(self, options: dict[str, Any]) -> str:
         """The hash `game.Created` records: one content set for every option by default."""

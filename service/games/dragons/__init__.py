@@ -23,7 +23,7 @@ from service.games.base import (
 from service.games.dragons import content as content_module
 from service.games.dragons import fold, rules, turn, views
 from service.games.dragons.commands import COMMAND_TYPES
-from service.games.dragons.events import EVENT_TYPES
+from service.games.dragons.events import EVENT_TYPES, PileReshuffled
 from service.games.dragons.state import Game
 from service.games.registry import Registration
 from service.games.turns import DeclaredRules, Turn
@@ -43,6 +43,8 @@ class DragonsRules(DeclaredRules):
     variants: tuple[dict[str, Any], ...] = ({},)
     moves = rules.MOVES
     load_content = staticmethod(content_module.load)
+    pile_event = PileReshuffled
+    unseen_piles = staticmethod(fold.unseen_piles)
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return rules.validate_options(players, options)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from service.games import base
 from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
 
 # --- setup ---------------------------------------------------------------------------------
@@ -49,6 +50,14 @@ class DeckShuffled(AuditorOnly):
     order: tuple
     size: int
     reshuffle: bool = False
+
+
+@dataclass(frozen=True)
+class PileReshuffled(base.PileReshuffled):
+    """A fork's first step (`pile`: treasures, artifacts, spells, dummy_heroes): that face-down
+    pile shuffled again from the fork's seed, top first. Secret but for its name and size."""
+
+    TYPE: ClassVar[str] = "dragons.PileReshuffled"
 
 
 @dataclass(frozen=True)
@@ -489,7 +498,7 @@ class DummyOffersRevealed(Event):
 EVENT_TYPES: dict[str, type[Event]] = event_table(
     "dragons",
     GameCreated,
-    StartDrawn, StartPlayerChosen, DeckShuffled, DummyTreasuresDealt,
+    StartDrawn, StartPlayerChosen, DeckShuffled, PileReshuffled, DummyTreasuresDealt,
     RoundStarted, TreasureDealt, GuardCardPlaced, ArtifactDrawTurned, ArtifactsAdded,
     TreasuresRanOut, PlacingStarted, ResolvingStarted,
     WindowOpened, Passed, CardPlayed, CardResolved, HeroModified, HeroSeen, GuardSeen,

@@ -131,6 +131,37 @@ def _start_chosen(g: Game, e: ev.StartPlayerChosen) -> Game:
     return d.seal()
 
 
+def unseen_piles(g: Game) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+    """The face-down piles, top first: the treasure, artifact and spell decks, and the Dummy's
+    heroes still to place. Cards are seen only as they leave a pile, and nothing looks
+    ahead. A discard shuffled in goes under what is left, but only when a draw needs more
+    than is left, and that draw takes the rest at once: a pile is one unseen run but for
+    that moment, when a fork shuffles it whole."""
+    piles: list[tuple[str, tuple[Any, ...]]] = [
+        ("treasures", g.deck), ("artifacts", g.artifacts), ("spells", g.spells)]
+    if g.setup.dummy >= 0 and g.hands:
+        piles.append(("dummy_heroes", g.hands[g.setup.dummy].heroes))
+    return tuple(piles)
+
+
+def _pile_reshuffled(g: Game, e: ev.PileReshuffled) -> Game:
+    d = draft_game(g)
+    order = tuple(e.order)
+    if e.pile == "treasures":
+        d.deck = order
+    elif e.pile == "artifacts":
+        d.artifacts = order
+    elif e.pile == "spells":
+        d.spells = order
+    else:  # the Dummy's heroes
+
+        def heroes(h: Any) -> None:
+            h.heroes = order
+
+        d.hands = _hand(g, g.setup.dummy, heroes)
+    return d.seal()
+
+
 def _shuffled(g: Game, e: ev.DeckShuffled) -> Game:
     d = draft_game(g)
     order = tuple(e.order)
@@ -725,6 +756,7 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.StartDrawn: _start_drawn,
     ev.StartPlayerChosen: _start_chosen,
     ev.DeckShuffled: _shuffled,
+    ev.PileReshuffled: _pile_reshuffled,
     ev.DummyTreasuresDealt: _dummy_dealt,
     ev.RoundStarted: _round_started,
     ev.TreasureDealt: _treasure_dealt,

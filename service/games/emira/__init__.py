@@ -22,7 +22,8 @@ from service.games.base import (
 from service.games.emira import content as content_module
 from service.games.emira import fold, rules, turn, views
 from service.games.emira.commands import COMMAND_TYPES
-from service.games.emira.events import EVENT_TYPES
+from service.games.emira.events import EVENT_TYPES, PileReshuffled
+from service.games.emira.fold import setup as fold_setup
 from service.games.emira.state import Game
 from service.games.registry import Registration
 from service.games.turns import DeclaredRules, Turn
@@ -42,6 +43,8 @@ class EmiraRules(DeclaredRules):
     variants: tuple[dict[str, Any], ...] = ({"advanced": False}, {"advanced": True})
     moves = rules.MOVES
     load_content = staticmethod(content_module.load)
+    pile_event = PileReshuffled
+    unseen_piles = staticmethod(fold_setup.unseen_piles)
 
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:

@@ -24,7 +24,7 @@ from service.games.registry import Registration
 from service.games.tales import content as content_module
 from service.games.tales import fold, rules, turn, views
 from service.games.tales.commands import COMMAND_TYPES
-from service.games.tales.events import EVENT_TYPES
+from service.games.tales.events import EVENT_TYPES, PileReshuffled
 from service.games.tales.state import Game
 from service.games.turns import DeclaredRules, Turn
 
@@ -43,6 +43,8 @@ class TalesRules(DeclaredRules):
     )
     moves = rules.MOVES
     load_content = staticmethod(content_module.load)
+    pile_event = PileReshuffled
+    unseen_piles = staticmethod(fold.unseen_piles)
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return rules.validate_options(players, options)

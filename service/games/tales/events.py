@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from service.games import base
 from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
 
 # --- setup ---------------------------------------------------------------------------------
@@ -50,6 +51,14 @@ class DeckShuffled(AuditorOnly):
     order: tuple[str, ...]
     size: int
     reshuffle: bool = False
+
+
+@dataclass(frozen=True)
+class PileReshuffled(base.PileReshuffled):
+    """A fork's first step (`pile`: encounters, treasures, quests, cities): that deck
+    shuffled again from the fork's seed, top first. Secret but for its name and size."""
+
+    TYPE: ClassVar[str] = "tales.PileReshuffled"
 
 
 @dataclass(frozen=True)
@@ -430,7 +439,8 @@ class GameEnded(Event):
 EVENT_TYPES: dict[str, type[Event]] = event_table(
     "tales",
     GameCreated,
-    StartPlayerDrawn, CharacterChosen, SkillTaken, DeckShuffled, QuestsDealt, QuestKept,
+    StartPlayerDrawn, CharacterChosen, SkillTaken, DeckShuffled, PileReshuffled, QuestsDealt,
+    QuestKept,
     CitiesDealt, GoalSet,
     TurnBegan, StepReached, ItemsQueued, ItemResolved, StatusMarked, Moved, EncounterBegan,
     ChartRolled, ReactionChosen,

@@ -128,6 +128,24 @@ def _shuffled(g: Game, e: ev.DeckShuffled) -> Game:
     return _edit(g, **changes)
 
 
+# The decks by the name a fork's reshuffle gives them, and the field that holds each.
+_DECKS = (("encounters", "encounters"), ("treasures", "treasures"), ("quests", "quests"),
+          ("cities", "cities"))
+
+
+def unseen_piles(g: Game) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The four face-down decks, top first. A card is seen only as it leaves its deck (a
+    named treasure is taken from anywhere in it), and nothing looks ahead. A discard
+    pile shuffled in replaces an empty deck, but for the quests: it goes under the one card
+    left, and the next deal takes that card at once; at that moment a fork shuffles the
+    deck whole."""
+    return tuple((name, getattr(g, field)) for name, field in _DECKS)
+
+
+def _pile_reshuffled(g: Game, e: ev.PileReshuffled) -> Game:
+    return _edit(g, **{dict(_DECKS)[e.pile]: tuple(e.order)})
+
+
 def _quests_dealt(g: Game, e: ev.QuestsDealt) -> Game:
     g = _edit(g, quests=g.quests[len(e.quests):])
     return _hero(g, e.seat, dealt=e.quests)
@@ -407,6 +425,7 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.CharacterChosen: _character,
     ev.SkillTaken: _skill_taken,
     ev.DeckShuffled: _shuffled,
+    ev.PileReshuffled: _pile_reshuffled,
     ev.QuestsDealt: _quests_dealt,
     ev.QuestKept: _quest_kept,
     ev.CitiesDealt: _cities_dealt,

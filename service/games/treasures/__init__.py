@@ -23,7 +23,7 @@ from service.games.base import (
 from service.games.treasures import content as content_module
 from service.games.treasures import fold, rules, state, views
 from service.games.treasures.commands import COMMAND_TYPES
-from service.games.treasures.events import EVENT_TYPES
+from service.games.treasures.events import EVENT_TYPES, PileReshuffled
 from service.games.treasures.state import State
 from service.games.turns import DeclaredRules, Turn
 
@@ -44,6 +44,8 @@ class TreasuresRules(DeclaredRules):
     chance_pending_code = "WAITING_FOR_CHANCE"
     moves = rules.MOVES
     load_content = staticmethod(content_module.load)
+    pile_event = PileReshuffled
+    unseen_piles = staticmethod(fold.unseen_piles)
 
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -73,6 +75,7 @@ class TreasuresRules(DeclaredRules):
 
     def result(self, s: State) -> Result | None:
         return rules.result(s)
+
 
 
 RULES = TreasuresRules()

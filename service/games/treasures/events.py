@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from service.games import base
 from service.games.base import AuditorOnly, Event, GameCreated, event_table
 
 # --- setup (chance outcomes) -------------------------------------------------------------
@@ -33,6 +34,14 @@ class ProvisionShuffled(AuditorOnly):
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("size",)
     size: int
     order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PileReshuffled(base.PileReshuffled):
+    """A fork's first step: the provision pile's undrawn cards shuffled again (`pile`
+    "provision"), from the fork's seed. Secret but for its size, as the first shuffle."""
+
+    TYPE: ClassVar[str] = "treasures.PileReshuffled"
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +170,7 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     GameCreated,
     CardsDealt,
     ProvisionShuffled,
+    PileReshuffled,
     FigurePlaced,
     TurnBegan,
     DieRolled,

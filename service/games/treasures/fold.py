@@ -39,6 +39,17 @@ def _provision_shuffled(s: State, e: ev.ProvisionShuffled) -> State:
     return evolved(s, {"pile": e.order, "drawn": 0, "phase": PLACING, "current": first})
 
 
+def unseen_piles(s: State) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The provision pile's undrawn cards: the one face-down pile (each card is seen only as
+    it is drawn; nothing looks ahead or returns to it)."""
+    return (("provision", s.pile[s.drawn:]),) if s.pile else ()
+
+
+def _pile_reshuffled(s: State, e: ev.PileReshuffled) -> State:
+    """A fork's reshuffle of the provision pile's undrawn cards (the only pile)."""
+    return evolved(s, {"pile": s.pile[: s.drawn] + tuple(e.order)})
+
+
 def _figure_placed(s: State, e: ev.FigurePlaced) -> State:
     figures = _put(s.figures, e.seat, s.content.board.index[e.square])
     nxt = figures.index(UNPLACED) if UNPLACED in figures else NOBODY
@@ -106,6 +117,7 @@ def _game_ended(s: State, e: ev.GameEnded) -> State:
 HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {
     ev.CardsDealt: _cards_dealt,
     ev.ProvisionShuffled: _provision_shuffled,
+    ev.PileReshuffled: _pile_reshuffled,
     ev.FigurePlaced: _figure_placed,
     ev.TurnBegan: _turn_began,
     ev.DieRolled: _die_rolled,

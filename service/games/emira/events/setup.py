@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from service.games import base
 from service.games.base import AuditorOnly, Event, SeatPrivate
 
 
@@ -44,6 +45,14 @@ class GoalDealt(SeatPrivate):
 class EventDeckShuffled(AuditorOnly):
     TYPE: ClassVar[str] = "emira.EventDeckShuffled"
     order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PileReshuffled(base.PileReshuffled):
+    """A fork's first step (`pile` "events"): the event deck shuffled again from the fork's
+    seed, top first. Secret but for its name and size."""
+
+    TYPE: ClassVar[str] = "emira.PileReshuffled"
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,20 @@ def _event_deck(g: Game, e: ev.EventDeckShuffled) -> Game:
     return put(g, decks=put(g.decks, events=tuple(e.order)), step=put(g.step, stage=stage))
 
 
+def unseen_piles(g: Game) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The event deck, top first: its cards are seen only as they are drawn. (The cards
+    dealt at the start go back under it, and it is shuffled again at once.) The Emira deck
+    and the status deck keep their order in a fork: princesses sent home and statuses given
+    back lie under them face up, and event cards let a seat look into the Emira deck and
+    reorder its top, so part of their order is some seat's knowledge, which the state does
+    not mark card by card."""
+    return (("events", g.decks.events),)
+
+
+def _pile_reshuffled(g: Game, e: ev.PileReshuffled) -> Game:
+    return put(g, decks=put(g.decks, events=tuple(e.order)))  # the only pile it names
+
+
 def _dealt(g: Game, e: ev.StartingEventsDealt) -> Game:
     d = g.decks
     dealt = d.dealt + (tuple(e.cards),)
@@ -116,6 +130,7 @@ HANDLERS: dict[type, Callable[[Game, Any], Game]] = {
     ev.StatusDeckShuffled: _status_shuffled,
     ev.GoalDealt: _goal,
     ev.EventDeckShuffled: _event_deck,
+    ev.PileReshuffled: _pile_reshuffled,
     ev.StartingEventsDealt: _dealt,
     ev.StartingEventKept: _kept_start,
     ev.StartingEventsReturned: _returned,
