@@ -36,7 +36,7 @@ from projections.kit import Handler, RawHandler
 from projections.ratings import Ratings
 from projections.routes import RAW_ROUTES, ROUTES
 from projections.tracks import GameTrack, Rows
-from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate
+from service.games.base import AuditorOnly, Event, GameCreated, PileReshuffled, SeatPrivate
 
 log = logging.getLogger(__name__)
 
@@ -110,6 +110,9 @@ class Projector:
         self.always_secret = {
             topic: (cls.PUBLIC_FIELDS, tuple(f.name for f in dataclasses.fields(cls)))
             for topic, cls in self.event_types.items() if cls.audience in static}
+        # A fork's reshuffles of its parent's unseen piles: the auditor's alone, always.
+        self.reshuffles = frozenset(
+            topic for topic, cls in self.event_types.items() if issubclass(cls, PileReshuffled))
         self.routes = routes
         self.raw_routes = raw_routes
         self.max_cached_games = max_cached_games
@@ -323,7 +326,10 @@ class Projector:
 
     def _secrets_of(self, ended: list[GameTrack]) -> list[writes.Write]:
         """The games that ended in this batch: their secret events in full, and their
-        seeds, read back from the event store (the file had only their public form)."""
+        seeds, read back from the event store (the file had only their public form).
+        A fork's copied events and its reshuffled piles stay in their public form: they are
+        its parent's secrets at the fork's version, and the parent may still be running
+        (the copies go in full under the parent's id when it ends)."""
         full: list[tuple[str, int, bytes]] = []
         seeds: list[tuple[str, int]] = []
         digests: list[tuple[str, int, str]] = []
@@ -333,6 +339,7 @@ class Projector:
                 kept = [(s.originator_version, s.topic, s.state)
                         for s in self.recorder.select_events(track.game_id)
                         if s.topic in self.maybe_secret]
+            copied = 0  # a fork's events 2..copied are its parent's
             for version, topic, state in kept:
                 if topic == GameCreated.TYPE:
                     data = json.loads(state).get("data", {})
@@ -340,6 +347,10 @@ class Projector:
                         seeds.append((track.game_id, data["seed"]))
                     digests += [(track.game_id, seat, str(h)[:16])
                                 for seat, h in enumerate(data.get("token_hashes") or ())]
+                    if isinstance(data.get("parent_version"), int):
+                        copied = data["parent_version"]
+                elif version <= copied or topic in self.reshuffles:
+                    continue
                 full.append((track.game_id, version, state))
         return writes.unredact_writes(full, seeds, digests)
 

@@ -75,3 +75,58 @@ def test_a_running_game_has_no_secret_in_the_file_and_a_finished_one_has_all(
             assert seed == (created["seed"] if finished else None), gid
     # Every running game had secrets to keep (its game.Created's seed at least).
     assert all(n > 0 for gid, n in secrets_checked.items() if gid.endswith("running"))
+
+
+@pytest.mark.parametrize("game_type", ["treasures", "dragons"])
+def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(tmp_path, game_type):
+    """A fork copies its parent's events up to N and shuffles its parent's unseen piles
+    again: once the fork is over, those stay in their public form (they are the parent's
+    secrets at N, and the parent is still running); the fork's own events go in full."""
+    import random
+
+    from service.app.application import GameApp
+    from service.games.base import PileReshuffled
+
+    store = open_store(tmp_path / "data")
+    app = GameApp(store, clock=lambda: 1_700_000_000.0, auditor_token="audit")
+    rules = games()[game_type]
+    players = [f"p{i}" for i in range(max(rules.min_players, 3))]
+    parent = app.create_game(game_type, players, seed=5)
+    rng = random.Random(2)
+
+    def play(game_id: str, tokens, moves: int) -> None:
+        seats = [app.viewer_for(game_id, t) for t in tokens]
+        for _ in range(moves):
+            acting = [v for v in seats if app.legal_commands(game_id, v)]
+            if not acting:
+                return
+            viewer = rng.choice(acting)
+            app.submit(game_id, viewer, rng.choice(app.legal_commands(game_id, viewer)))
+
+    play(parent.game_id, parent.tokens, 25)
+    n = app.version(parent.game_id)
+    fork = app.fork_game(parent.game_id, n, app.viewer_for(parent.game_id, "audit"))
+    play(fork.game_id, fork.tokens, 20_000)
+    assert app.cache.get(fork.game_id).rules.result(app.cache.get(fork.game_id).state)
+    projector = Projector(store, tmp_path / "analytics.duckdb")
+    projector.catch_up()
+    assert projector.handler_errors == 0
+
+    with duckdb.connect(str(tmp_path / "analytics.duckdb"), read_only=True) as con:
+        rows = dict(((v, (json.loads(p), r)) for v, p, r in con.execute(
+            "SELECT version, payload, redacted FROM events WHERE game_id = ?",
+            [fork.game_id]).fetchall()))
+    copied_secrets = reshuffles = 0
+    for record in store.load(fork.game_id)[1:]:
+        version = record.originator_version
+        event, _ = decode(record.topic, record.state, event_types())
+        payload, redacted = rows[version]
+        if isinstance(event, PileReshuffled):
+            reshuffles += 1
+            assert redacted is True and payload.get("order") is None, version
+        elif version <= n and event.audience() is not None:
+            copied_secrets += 1
+            assert redacted is True, (version, record.topic)  # the parent's, kept
+        else:
+            assert redacted is False, (version, record.topic)  # the fork's own, in full
+    assert reshuffles >= 1 and copied_secrets >= 1
