@@ -329,7 +329,8 @@ class Projector:
         seeds, read back from the event store (the file had only their public form).
         A fork's copied events and its reshuffled piles stay in their public form: they are
         its parent's secrets at the fork's version, and the parent may still be running
-        (the copies go in full under the parent's id when it ends)."""
+        (the copies go in full under the parent's id when it ends); so does the seed of a
+        fork on its parent's chance, which is its parent's."""
         full: list[tuple[str, int, bytes]] = []
         seeds: list[tuple[str, int]] = []
         digests: list[tuple[str, int, str]] = []
@@ -343,12 +344,14 @@ class Projector:
             for version, topic, state in kept:
                 if topic == GameCreated.TYPE:
                     data = json.loads(state).get("data", {})
-                    if isinstance(data.get("seed"), int):
-                        seeds.append((track.game_id, data["seed"]))
                     digests += [(track.game_id, seat, str(h)[:16])
                                 for seat, h in enumerate(data.get("token_hashes") or ())]
                     if isinstance(data.get("parent_version"), int):
                         copied = data["parent_version"]
+                    if data.get("parent_chance"):  # its seed is its parent's: kept
+                        continue
+                    if isinstance(data.get("seed"), int):
+                        seeds.append((track.game_id, data["seed"]))
                 elif version <= copied or topic in self.reshuffles:
                     continue
                 full.append((track.game_id, version, state))

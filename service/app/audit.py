@@ -18,7 +18,7 @@ Checked, in order, each failure named with the version where it shows:
    that same draw.
 A fork (`game.Created.parent`) copies its parent's events up to `parent_version`: those
 are folded only (their draws followed the parent's seed: audit the parent for them). The
-piles it then shuffled again (`reshuffled`) must be the fork's seed's shuffles.
+piles a fork on a fresh seed then shuffled again must be that seed's shuffles.
 
 5. **Every seat's move is a legal command.** A seat's events (one command id) must be what
    one of the commands the rules offered that seat at that moment decides. The commands

@@ -129,13 +129,14 @@ def settle(
 def reshuffle_unseen(
     rules: GameRules, created: GameCreated, state: Any, version: int
 ) -> list[Settled]:
-    """A fork's first steps after its copied events: each pile no seat has seen
-    (`rules.unseen_piles`) shuffled again from the fork's seed, one `PileReshuffled` each,
-    when the fork was made so (`created.reshuffled`). The draw's key is "fork:{pile}"; its
-    items are the pile's order in the parent, so its record is the auditor's alone, even
-    after the end (`audience` of no seat). The fork and its audit both call this."""
+    """A fork's first steps after its copied events, when it draws from a fresh seed
+    (`created.parent_chance` False): each pile no seat has seen (`rules.unseen_piles`)
+    shuffled again from that seed, one `PileReshuffled` each. The draw's key is
+    "fork:{pile}"; its items are the pile's order in the parent, so its record is the
+    auditor's alone, even after the end (`audience` of no seat). The fork and its audit
+    both call this."""
     out: list[Settled] = []
-    if not created.reshuffled:
+    if created.parent_chance is not False:  # no fork, or one on its parent's chance
         return out
     for pile, cards in rules.unseen_piles(state):
         if len(cards) < 2:

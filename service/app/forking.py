@@ -66,7 +66,7 @@ def fork_game(
         seed=original.seed if same_chance else check_seed(None),
         token_hashes=tuple(hash_token(t) for t in tokens),
         parent=parent_id, parent_version=version, clock_offset=now - resumes_at,
-        reshuffled=None if same_chance else True)
+        parent_chance=same_chance)
     rules = rules_for(created, cache.games)
     state = rules.initial_state(created)
     copied = []

@@ -76,8 +76,10 @@ def _draw_shown(event: Event, draw: dict[str, Any], viewer: Viewer) -> bool:
 def shows_draws(game: LiveGame, viewer: Viewer) -> bool:
     """Whether `viewer` may see the draws recorded in the game's events: the auditor
     always, everyone once the game is over, when its seed is everyone's too (a draw shows a
-    shuffled pile's order, a secret while the game runs); event by event, `_draw_shown`."""
-    return viewer.auditor or game.rules.result(game.state) is not None
+    shuffled pile's order, a secret while the game runs); event by event, `_draw_shown`.
+    Never to others in a fork on its parent's chance: its draws would foretell the parent's."""
+    return viewer.auditor or (game.rules.result(game.state) is not None
+                              and not game.created.secret_seed)
 
 
 def steps(game: LiveGame, records: Sequence[Any], viewer: Viewer, first: int,
@@ -136,5 +138,6 @@ def snapshot(game: LiveGame, head: Head, viewer: Viewer, *, view: bool = True) -
         viewer_seat=viewer.seat,
         deadline=game.wall_time(game.rules.deadline(state)),
         seed_commitment=chance.commitment(game.created.seed),
-        seed=game.created.seed if result is not None or viewer.auditor else None,
+        seed=game.created.seed if viewer.auditor or (
+            result is not None and not game.created.secret_seed) else None,
     )

@@ -92,10 +92,11 @@ class GameCreated(Event):
     resumes at the parent's moment at that version: a timer running then has the time it
     had left, not a deadline long past. The rules see only game time (`Context.now`,
     deadlines in events and states); the application turns deadlines shown to players
-    back into wall time. `reshuffled`: True on a fork that shuffled its unseen piles again
-    from its own seed right after its copied events (`PileReshuffled`), so that its parent's
-    watchers cannot know their order; None on a fork that follows its parent's chance stream
-    (and on every fork made before forks reshuffled).
+    back into wall time. `parent_chance`, on a fork: False when it draws from a fresh seed
+    of its own, and then begins by shuffling again its unseen piles (`PileReshuffled`), so
+    that its parent's watchers cannot know their order; True when it follows its parent's
+    chance stream (its seed is the parent's: never shown but to the auditor, nor are its
+    draws, which would foretell the parent's); None on a game that is no fork.
     """
 
     TYPE: ClassVar[str] = "game.Created"
@@ -108,11 +109,11 @@ class GameCreated(Event):
         "parent",
         "parent_version",
         "clock_offset",
-        "reshuffled",
+        "parent_chance",
     )
     # Stored only when set: a game that is no fork is stored exactly as before forks.
     OMIT_WHEN_NONE: ClassVar[tuple[str, ...]] = (
-        "parent", "parent_version", "clock_offset", "reshuffled")
+        "parent", "parent_version", "clock_offset", "parent_chance")
     game_type: str
     players: tuple[str, ...]
     options: dict[str, Any]
@@ -123,7 +124,13 @@ class GameCreated(Event):
     parent: str | None = None
     parent_version: int | None = None
     clock_offset: float | None = None
-    reshuffled: bool | None = None
+    parent_chance: bool | None = None
+
+    @property
+    def secret_seed(self) -> bool:
+        """The seed is another game's (a fork on its parent's chance stream): it stays the
+        auditor's, and so do the draws, even once this game is over."""
+        return bool(self.parent_chance)
 
     def audience(self) -> frozenset[int] | None:
         return frozenset()  # only the auditor sees the token hashes

@@ -20,13 +20,13 @@ from service.games.registry import event_types, games
 MOVES = 60  # deep enough that every game has drawn from its piles
 
 
-def _played(app: GameApp, game_type: str) -> tuple[str, int]:
+def _played(app: GameApp, game_type: str, moves: int = MOVES) -> tuple[str, int]:
     rules = games()[game_type]
     players = [f"p{i}" for i in range(max(rules.min_players, min(4, rules.max_players)))]
     created = app.create_game(game_type, players, seed=21)
     seats = [app.viewer_for(created.game_id, t) for t in created.tokens]
     rng = random.Random(3)
-    for _ in range(MOVES):
+    for _ in range(moves):
         acting = [v for v in seats if app.legal_commands(created.game_id, v)]
         if not acting:
             break
@@ -113,3 +113,31 @@ def test_a_tampered_reshuffle_fails_the_audit(app: GameApp):
     report = audit(fork.game_id, forged, games(), event_types())
     assert not report.ok and report.problems[0][0] == n + 1
     assert "reshuffled" in report.problems[0][1]
+
+
+def _to_the_end(app: GameApp, game_id: str, tokens) -> None:
+    seats = [app.viewer_for(game_id, t) for t in tokens]
+    rng = random.Random(8)
+    while app.get(game_id, SPECTATOR).status == "active":
+        viewer = rng.choice([v for v in seats if app.legal_commands(game_id, v)])
+        app.submit(game_id, viewer, rng.choice(app.legal_commands(game_id, viewer)))
+
+
+def test_a_fork_on_its_parents_chance_never_shows_the_parents_seed(app: GameApp):
+    """Its seed is the running parent's: shown at its end, it would foretell every draw the
+    parent has still to make; so would its draws. A fork on a fresh seed shows both."""
+    parent, n = _played(app, "dragons", moves=15)
+    assert app.get(parent, SPECTATOR).status == "active"
+    auditor = app.viewer_for(parent, "audit")
+    same = app.fork_game(parent, n, auditor, same_chance=True)
+    fresh = app.fork_game(parent, n, auditor)
+    for fork in (same, fresh):
+        _to_the_end(app, fork.game_id, fork.tokens)
+        shown = fork is fresh
+        for viewer in (SPECTATOR, app.viewer_for(fork.game_id, fork.tokens[0])):
+            assert (app.get(fork.game_id, viewer).seed is not None) == shown
+            drawn = [e for e in app.events(fork.game_id, viewer) if e.draw is not None]
+            assert bool(drawn) == shown
+        assert app.get(fork.game_id, AUDITOR).seed is not None
+    assert app.get(same.game_id, AUDITOR).seed == app.get(parent, AUDITOR).seed
+    assert app.get(parent, SPECTATOR).status == "active"

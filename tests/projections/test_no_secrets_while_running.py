@@ -77,15 +77,18 @@ def test_a_running_game_has_no_secret_in_the_file_and_a_finished_one_has_all(
     assert all(n > 0 for gid, n in secrets_checked.items() if gid.endswith("running"))
 
 
-@pytest.mark.parametrize("game_type", ["treasures", "dragons"])
-def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(tmp_path, game_type):
+@pytest.mark.parametrize(("game_type", "same_chance"),
+                         [("treasures", False), ("dragons", False), ("dragons", True)])
+def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(
+        tmp_path, game_type, same_chance):
     """A fork copies its parent's events up to N and shuffles its parent's unseen piles
     again: once the fork is over, those stay in their public form (they are the parent's
-    secrets at N, and the parent is still running); the fork's own events go in full."""
+    secrets at N, and the parent is still running); the fork's own events go in full. A
+    fork on its parent's chance keeps its seed out of the file: it is the parent's."""
     import random
 
     from service.app.application import GameApp
-    from service.games.base import PileReshuffled
+    from service.games.base import AUDITOR, PileReshuffled
 
     store = open_store(tmp_path / "data")
     app = GameApp(store, clock=lambda: 1_700_000_000.0, auditor_token="audit")
@@ -103,19 +106,25 @@ def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(tmp_path, g
             viewer = rng.choice(acting)
             app.submit(game_id, viewer, rng.choice(app.legal_commands(game_id, viewer)))
 
-    play(parent.game_id, parent.tokens, 25)
+    play(parent.game_id, parent.tokens, 10)
     n = app.version(parent.game_id)
-    fork = app.fork_game(parent.game_id, n, app.viewer_for(parent.game_id, "audit"))
+    fork = app.fork_game(parent.game_id, n, app.viewer_for(parent.game_id, "audit"),
+                         same_chance=same_chance)
     play(fork.game_id, fork.tokens, 20_000)
     assert app.cache.get(fork.game_id).rules.result(app.cache.get(fork.game_id).state)
     projector = Projector(store, tmp_path / "analytics.duckdb")
     projector.catch_up()
     assert projector.handler_errors == 0
 
+    assert app.get(parent.game_id, AUDITOR).status == "active"
     with duckdb.connect(str(tmp_path / "analytics.duckdb"), read_only=True) as con:
         rows = dict(((v, (json.loads(p), r)) for v, p, r in con.execute(
             "SELECT version, payload, redacted FROM events WHERE game_id = ?",
             [fork.game_id]).fetchall()))
+        (seed,) = con.execute("SELECT seed FROM games WHERE game_id = ?",
+                              [fork.game_id]).fetchone()
+    assert (seed is None) == same_chance
+    assert rows[1][1] == same_chance  # game.Created: in full but on the parent's seed
     copied_secrets = reshuffles = 0
     for record in store.load(fork.game_id)[1:]:
         version = record.originator_version
@@ -129,4 +138,4 @@ def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(tmp_path, g
             assert redacted is True, (version, record.topic)  # the parent's, kept
         else:
             assert redacted is False, (version, record.topic)  # the fork's own, in full
-    assert reshuffles >= 1 and copied_secrets >= 1
+    assert (reshuffles >= 1) != same_chance and copied_secrets >= 1
