@@ -196,8 +196,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
     with Client(_address(args)) as client:
         game = client.get_game(args.game, token=args.token, view="basic")
         if not game.HasField("seed"):
-            print("scheherazade verify: the seed is shown once the game is over; it is "
-                  f"not over yet (version {game.version})", file=sys.stderr)
+            why = (f"it is not over yet (version {game.version})"
+                   if game.state != pb.Game.STATE_FINISHED else
+                   "this fork draws from its parent's seed, which stays the auditor's "
+                   "(verify the parent once it is over)")
+            print(f"scheherazade verify: the seed is shown once the game is over; {why}",
+                  file=sys.stderr)
             return 1
         events = list(client.events(args.game, token=args.token))
     committed = args.commitment or game.seed_commitment

@@ -14,6 +14,7 @@ import pytest
 from clients.bot import play_game
 from clients.client import Client
 from clients.verify import verify
+from scheherazade.v1 import game_service_pb2 as pb
 from tests.api.cli_support import CLI, ENV, ROOT
 from tests.api.conftest import AUDITOR, Server
 
@@ -78,3 +79,20 @@ def test_scheherazade_verify_at_the_command_line(server: Server, client: Client)
     assert "every one matches" in done.stdout
     wrong = run("--token", tokens[2], "--commitment", "0" * 64)
     assert wrong.returncode == 1 and "DOES NOT match" in wrong.stdout
+
+
+def test_a_fork_on_its_parents_chance_has_no_seed_to_verify(server: Server,
+                                                            client: Client) -> None:
+    """Its seed is its running parent's: never shown, so `verify` says why, and a seat of
+    the fork is shown no draw; the parent is verified once it is over."""
+    created = client.create_game("dragons", ["a", "b", "c"])
+    name = created.game.name
+    fork = client.fork_game(name, created.game.version, same_chance=True, token=AUDITOR)
+    tokens = list(fork.seat_tokens)
+    play_game(client, fork.game.name, tokens, random.Random(6))
+    assert client.get_game(name, token=AUDITOR).state == pb.Game.STATE_ACTIVE
+    assert not [e for e in client.events(fork.game.name, token=tokens[0]) if e.HasField("draw")]
+    out = subprocess.run([*CLI, "verify", fork.game.name, "--address", server.address,
+                          "--token", tokens[0]],
+                         env=ENV, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1 and "draws from its parent's seed" in out.stderr, out.stderr
