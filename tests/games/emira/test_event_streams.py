@@ -7,7 +7,9 @@ draws, run on the rules of that commit, still gave the first pin), and again whe
 `game.Created` gained `parent` and `parent_version` (forks): its repr grew by
 ", parent=None, parent_version=None", and without that text the streams still give the
 previous pin (d795e34f…); and again when it gained `clock_offset` (a fork's clock): without
-", clock_offset=None" they give the previous pin (37c47ced…)."""
+", clock_offset=None" they give the previous pin (37c47ced…); and again when it gained
+`parent_chance` (a fork's kind of chance): without ", parent_chance=None" they give the
+previous pin (f84f525f…)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from service.app.selfplay import random_playout
 from service.games.emira import RULES
 
 CONFIGS = [(n, adv) for n in (3, 4, 5) for adv in (False, True)]
-PINNED = "f84f525fb920644022edf0ee30d06d28b7779369ba9f3674db42dc15114c7306"
+PINNED = "8fe7ccb814733a661b5020154d63a2129ae16e99bafad08f73c2e82cbae0df8c"
 PINNED_EVENTS = 66608
 
 
