@@ -5,6 +5,7 @@ Also the draws' outcomes, the options and the result."""
 from __future__ import annotations
 
 from functools import cache
+from itertools import repeat
 from typing import Any
 
 from service.games.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
@@ -232,10 +233,19 @@ def end_turn(out: Recorder, c: cmd.EndTurn, seat: int) -> None:
 
 def _options(command: type, field: str):
     """The options of the decision asked, as commands. Commands are values: each is built
-    once (listing a move's thirty spaces every turn was a tenth of self-play's time)."""
+    once (listing a move's thirty spaces every turn was a tenth of self-play's time), and
+    a list of options not asked before is made of the commands already built."""
+
+    class Built(dict):
+        def __missing__(self, key: tuple[int, Any]) -> Command:
+            self[key] = made = command(*key)  # (seat, value): the two fields
+            return made
+
+    built = Built()
+
     @cache
     def offered(seat: int, values: tuple) -> tuple[Command, ...]:
-        return tuple(command(seat, o) for o in values)  # (seat, value): the two fields
+        return tuple(map(built.__getitem__, zip(repeat(seat), values)))
 
     def options(g: Game, seat: int) -> tuple[Command, ...]:
         ask = flow.current_ask(g)
