@@ -226,11 +226,16 @@ class Client:
         return self.games.SubmitCommand(request, metadata=_metadata(token), timeout=self.timeout)
 
     def legal_commands(self, game: str, *, token: str | None = None) -> list[pb.Command]:
+        return self.legal_commands_at(game, token=token)[0]
+
+    def legal_commands_at(self, game: str, *, token: str | None = None
+                          ) -> tuple[list[pb.Command], int]:
+        """The legal commands and the version they were computed at."""
         response = self.games.ListLegalCommands(
             pb.ListLegalCommandsRequest(name=game_name(game)), metadata=_metadata(token),
             timeout=self.timeout,
         )
-        return list(response.commands)
+        return list(response.commands), response.version
 
     def watch(
         self,
@@ -338,6 +343,9 @@ class Seat:
 
     def legal_commands(self) -> list[pb.Command]:
         return self.client.legal_commands(self.game, token=self.token)
+
+    def legal_commands_at(self) -> tuple[list[pb.Command], int]:
+        return self.client.legal_commands_at(self.game, token=self.token)
 
     def submit(self, command: Any = None, **kwargs: Any) -> pb.SubmitCommandResponse:
         return self.client.submit(self.game, command, token=self.token, **kwargs)

@@ -185,7 +185,9 @@ def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: T
             out.write("Game over. " + render.result_text(game) + "\n")
             out.flush()
             return 0
-        legal = seat.legal_commands()
+        legal, at = seat.legal_commands_at()
+        if at != seen:
+            continue  # the game moved between the table and its options: draw it again
         if not legal:
             out.write("Waiting for the others...\n")
             out.flush()
