@@ -373,3 +373,52 @@ def test_play_in_a_terminal_counts_the_sand_timer_down(server: Server, client: C
     lefts = [int(n) for n in re.findall(r"(\d+) s left \(the timer ends at \d\d:\d\d:\d\d\)", text)]
     assert len(lefts) >= 2 and lefts[0] > lefts[1], text[-2000:]
     assert re.search(r"s left \(the timer ends at [\d:]+\)\r?\nChoose 1-\d+: ", text)
+
+
+def test_play_shows_the_options_under_the_table_they_belong_to(client: Client) -> None:
+    """When another seat moves between the table and the options (the game's version moved
+    under them), the table is drawn again before the options are offered."""
+    import io
+    import os
+
+    from clients import play as play_module
+
+    created = client.create_game("treasures", ["Ann", "Bob"], seed=1)
+    name = created.game.name
+    ann, bob = (client.seat(name, t) for t in created.seat_tokens)
+    first, second = (ann, bob) if ann.legal_commands() else (bob, ann)
+    moved = []
+
+    class Chosen(Exception):
+        pass
+
+    class Interleaved:  # `second`'s seat; `first` moves just before its first options
+        def __getattr__(self, attr: str):
+            return getattr(second, attr)
+
+        def legal_commands_at(self):
+            if not moved:
+                moved.append(first.submit(first.legal_commands()[0]).version)
+            return second.legal_commands_at()
+
+        def submit(self, *args, **kwargs):
+            raise Chosen  # one choice is enough
+
+    read, write = os.pipe()
+    os.write(write, b"1\n")
+    os.close(write)
+    out = io.StringIO()
+    watcher = play_module.Watcher(second, created.game.version)
+    watcher.start()
+    try:
+        with pytest.raises(Chosen):
+            play_module._loop(Interleaved(), second.get_game().viewer_seat, watcher,
+                              play_module.LineReader(read), out)
+    finally:
+        watcher.stop()
+        os.close(read)
+    text = out.getvalue()
+    assert moved
+    before_options = text[:text.index("Your options:")]
+    tables = re.findall(r"games/\S+ v(\d+) active", before_options)
+    assert int(tables[-1]) == moved[0], tables  # the table drawn at the version moved to
