@@ -12,23 +12,19 @@ import pytest
 
 from projections.projector import Projector
 from service.app.application import GameApp
-from service.app.store import open_store
 from service.games.base import SPECTATOR
 
 
 @pytest.fixture
-def store(postgres_server, tmp_path):
-    """Opens stores on one fresh database of the suite's server (tests/postgres.py), and
-    closes their connection pools afterwards."""
-    env, opened = postgres_server.database(), []
+def store_env(postgres_server):
+    """PostgreSQL only (not both stores): a fresh database of the suite's server, which
+    `open_stores` (tests/postgres.py) opens stores on and closes after the test."""
+    return postgres_server.database()
 
-    def open_one():
-        opened.append(open_store(tmp_path, env=env))
-        return opened[-1]
 
-    yield open_one
-    for each in opened:
-        each.close()
+@pytest.fixture
+def store(open_stores, tmp_path):
+    return lambda: open_stores(tmp_path)
 
 
 def test_two_replicas_play_one_game_and_the_projector_follows(store, tmp_path):
