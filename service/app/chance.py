@@ -104,8 +104,9 @@ def settle(
     recorded at). The application settles with this, and so does pure self-play, so both
     record the same events."""
     out: list[Settled] = []
+    turn_of, decide = rules.turn, rules.decide  # once: this runs after every command
     for _ in range(MAX_AUTOMATIC_STEPS):
-        turn = rules.turn(state)
+        turn = turn_of(state)
         record = None
         if turn.automaton is not None:
             command: Command = turn.automaton
@@ -118,11 +119,14 @@ def settle(
             command = ExpireTimer(seat=None)
         else:
             return out
-        decision = rules.decide(state, command, ctx)
+        decision = decide(state, command, ctx)
         state = decision.state
-        last = len(decision.events) - 1
-        out.extend(Settled(e, state if i == last else None, record if i == 0 else None)
-                   for i, e in enumerate(decision.events))
+        events = decision.events
+        for e in events[:-1]:  # the draw on the first, the state on the last (one: both)
+            out.append(Settled(e, None, record))
+            record = None
+        if events:
+            out.append(Settled(events[-1], state, record))
     raise RuntimeError(f"{rules.game_type}: the automatic actors did not settle")
 
 

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from service.games.drafts import fast_init
+
 if TYPE_CHECKING:
     from service.games.turns import Turn
 
@@ -169,6 +171,9 @@ class ResolveChance(Command):
     outcome: Any = None
 
 
+fast_init(ResolveChance)  # one per draw
+
+
 @dataclass(frozen=True)
 class ExpireTimer(Command):
     """The application saw the clock pass `rules.deadline(state)`."""
@@ -186,6 +191,7 @@ def event_table(prefix: str, *classes: type[Event]) -> dict[str, type[Event]]:
         if name in table:
             raise ValueError(f"{name!r} names both {table[name].__name__} and {cls.__name__}")
         table[name] = cls
+        fast_init(cls)  # built once per event recorded: the constructor is on the hot path
     return table
 
 
@@ -213,6 +219,9 @@ class ChanceSpec:
     audience: frozenset[int] | None = None
 
 
+fast_init(ChanceSpec)  # one per draw
+
+
 def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
     """The outcome `command` gives the pending draw `spec`, checked as `ChanceSpec` defines
     it (a tuple for a shuffle); RuleViolation otherwise. Every game's `decide` answers a
@@ -231,11 +240,13 @@ def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
             raise RuleViolation("BAD_CHANCE_OUTCOME", f"expected an index below {len(items)}")
         return outcome
     # `type(...) is` keeps True from passing for 1 (bool is an int subclass, and True == 1).
-    kinds = {type(item) for item in items}
     if spec.kind == "die":
-        if type(outcome) not in kinds or outcome not in items:
-            raise RuleViolation("BAD_CHANCE_OUTCOME", f"expected one of {list(items)}")
-        return outcome
+        kind = type(outcome)
+        for item in items:
+            if item == outcome and type(item) is kind:
+                return outcome
+        raise RuleViolation("BAD_CHANCE_OUTCOME", f"expected one of {list(items)}")
+    kinds = {type(item) for item in items}
     if (
         not isinstance(outcome, tuple | list)
         or len(outcome) != len(items)
@@ -274,6 +285,9 @@ class Recorder:
 
     def decision(self) -> Decision:
         return Decision(tuple(self.events), self.state)
+
+
+fast_init(Decision)  # one per command
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ from service.games.base import (
     Viewer,
     chance_outcome,
 )
+from service.games.drafts import fast_init
 
 
 @dataclass(frozen=True)
@@ -113,6 +114,10 @@ class Turn:
     def seats(self) -> tuple[int, ...]:
         """The seats that may act now, in seat order."""
         return tuple(sorted(self.stages))
+
+
+fast_init(Turn)  # declared anew for most states a game passes through
+fast_init(Pending)
 
 
 def everyone(seats: Iterable[int], stage: Stage) -> dict[int, Stage]:

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from service.games.drafts import drafter
+from service.games.drafts import drafter, fast_init
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -40,3 +40,69 @@ def test_only_slotted_records_have_drafts() -> None:
 
     with pytest.raises(TypeError):
         drafter(Plain)
+
+
+@dataclasses.dataclass(frozen=True)
+class Plain:
+    a: int
+    b: str = "x"
+    c: tuple[int, ...] = ()
+    d: dict[str, int] = dataclasses.field(default_factory=dict)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Slotted:
+    a: int
+    b: str = "x"
+
+
+@pytest.mark.parametrize("kind", [Plain, Slotted])
+def test_a_fast_constructor_builds_what_the_dataclass_builds(kind: type) -> None:
+    reference = dataclasses.make_dataclass(
+        kind.__name__, [(f.name, f.type, dataclasses.field(default=f.default,
+                                                           default_factory=f.default_factory))
+                        for f in dataclasses.fields(kind)],
+        frozen=True, slots="__slots__" in vars(kind))
+    fast = type(kind.__name__, (kind,), {"__slots__": ()} if "__slots__" in vars(kind) else {})
+    assert fast_init(fast)
+    for args, kwargs in [((1,), {}), ((1, "y"), {}), ((), {"a": 2, "b": "z"}), ((3,), {"b": "q"})]:
+        built, expected = fast(*args, **kwargs), reference(*args, **kwargs)
+        assert dataclasses.astuple(built) == dataclasses.astuple(expected)
+        assert built == fast(*args, **kwargs)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            built.a = 9
+    if kind is Plain:  # a default factory makes a new value for each record
+        assert fast(1).d == {} and fast(1).d is not fast(1).d
+        assert fast(1, d={"k": 1}).d == {"k": 1}
+    with pytest.raises(TypeError):
+        fast()  # a field without a default is still required
+    with pytest.raises(TypeError):
+        fast(1, b="y", z=2)  # and no unknown field is taken
+
+
+def test_records_the_fast_constructor_cannot_copy_keep_their_own() -> None:
+    @dataclasses.dataclass(frozen=True)
+    class Post:
+        a: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    @dataclasses.dataclass(frozen=True, kw_only=True)
+    class Keywords:
+        a: int
+
+    for kind in (Post, Keywords):
+        init = kind.__init__
+        assert not fast_init(kind)
+        assert kind.__init__ is init
+
+
+def test_every_event_of_every_game_has_the_fast_constructor() -> None:
+    from service.games.registry import games
+
+    for rules in games().values():
+        for cls in rules.event_types.values():
+            if cls.__init__.__code__.co_filename.startswith("<fast init"):
+                continue
+            assert not fast_init(cls), f"{cls.__name__} was left with the slow constructor"

@@ -45,10 +45,13 @@ Step = Callable[[Recorder], None]
 Next = Step | ChanceSpec | Ask | None
 
 
+_WAITS = (ChanceSpec, Ask)  # a tuple: `ChanceSpec | Ask` would build a union at every step
+
+
 def advance(out: Recorder) -> None:
     for _ in range(10_000):
         step = next_step(out.state)
-        if step is None or isinstance(step, ChanceSpec | Ask):
+        if step is None or isinstance(step, _WAITS):
             return
         step(out)
     raise RuntimeError("tales: the automatic steps did not settle")

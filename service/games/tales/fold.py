@@ -62,14 +62,18 @@ def _edit(g: Game, **fields: Any) -> Game:
 
 
 def _hero(g: Game, seat: int, **fields: Any) -> Game:
-    return _edit(g, heroes=with_hero(g, seat, **fields))
-
-
-def _enc(g: Game, **fields: Any) -> Game:
-    d = draft_encounter(g.enc)
+    h = draft_hero(g.heroes[seat])
     for name, value in fields.items():
-        setattr(d, name, value)
-    return _edit(g, enc=d.seal())
+        setattr(h, name, value)
+    return _with(g, seat, h.seal())
+
+
+def _with_enc(g: Game, enc: Encounter) -> Game:
+    """`g` with the encounter replaced (the hot handlers edit drafts by hand: a store per
+    field, no keyword dictionary)."""
+    d = draft_game(g)
+    d.enc = enc
+    return d.seal()
 
 
 def _without(items: tuple, x: Any) -> tuple:
@@ -172,10 +176,15 @@ def _goal(g: Game, e: ev.GoalSet) -> Game:
 
 
 def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
-    h = g.heroes[e.seat]
-    g = _hero(g, e.seat, turns=h.turns + 1)
-    return _edit(g, phase=PLAY, seat=e.seat, step=MOVE, enc=None, success=True, go="",
-                 queue=())
+    seat = e.seat
+    h = draft_hero(g.heroes[seat])
+    h.turns += 1
+    heroes = list(g.heroes)
+    heroes[seat] = h.seal()
+    d = draft_game(g)
+    d.heroes = tuple(heroes)
+    d.phase, d.seat, d.step, d.enc, d.success, d.go, d.queue = PLAY, seat, MOVE, None, True, "", ()
+    return d.seal()
 
 
 def _step(g: Game, e: ev.StepReached) -> Game:
@@ -201,60 +210,77 @@ def _moved(g: Game, e: ev.Moved) -> Game:
 
 def _encounter_began(g: Game, e: ev.EncounterBegan) -> Game:
     content = g.setup.content
-    changes: dict[str, Any] = {"go": ""}
-    if e.source == "deck":
-        changes["encounters"] = g.encounters[1:]
-    elif e.source == "terrain" and e.card:
+    source = e.source
+    if source == "terrain" and e.card:
         h = g.heroes[e.seat]
         g = _hero(g, e.seat, kept=_without(h.kept, e.card))
-    if e.ref in content.charts:
+    ref = e.ref
+    if ref in content.charts:
         stage = "chart"
-    elif e.ref in content.paragraphs:
+    elif ref in content.paragraphs:
         stage = "read"
     elif e.matrix:
         stage = "reaction"
     else:
         stage = "city"
-    enc = Encounter(e.source, e.card, e.space, e.ref, 0, e.name, e.matrix, e.row, 0, (),
-                    e.ref if stage == "read" else 0, -1, stage)
-    if g.enc is not None and e.source == "city" and g.enc.source == "city":
-        enc = Encounter(e.source, g.enc.card, e.space, e.ref, 0, e.name, e.matrix, e.row, 0,
-                        (), e.ref if stage == "read" else 0, -1, stage, g.enc.city_roll)
-    changes["enc"] = enc
-    return _edit(g, **changes)
+    read = ref if stage == "read" else 0
+    if g.enc is not None and source == "city" and g.enc.source == "city":
+        enc = Encounter(source, g.enc.card, e.space, ref, 0, e.name, e.matrix, e.row, 0, (),
+                        read, -1, stage, g.enc.city_roll)
+    else:
+        enc = Encounter(source, e.card, e.space, ref, 0, e.name, e.matrix, e.row, 0, (), read,
+                        -1, stage)
+    d = draft_game(g)
+    if source == "deck":
+        d.encounters = g.encounters[1:]
+    d.go = ""
+    d.enc = enc
+    return d.seal()
 
 
 def _chart(g: Game, e: ev.ChartRolled) -> Game:
-    return _enc(g, roll=e.total, name=e.name, matrix=e.matrix, row=e.row, stage="reaction")
+    x = draft_encounter(g.enc)
+    x.roll, x.name, x.matrix, x.row, x.stage = e.total, e.name, e.matrix, e.row, "reaction"
+    return _with_enc(g, x.seal())
 
 
 def _reaction(g: Game, e: ev.ReactionChosen) -> Game:
     masters = master_options(g, e.seat, e.cell)
-    return _enc(g, cell=e.cell, masters=masters, stage="master" if masters else "destiny")
+    x = draft_encounter(g.enc)
+    x.cell, x.masters, x.stage = e.cell, masters, "master" if masters else "destiny"
+    return _with_enc(g, x.seal())
 
 
-def _destiny(g: Game, e: ev.DestinyRolled) -> Game:
-    return _enc(g, paragraph=e.paragraph, stage="read")
-
-
-def _master(g: Game, e: ev.MasterUsed) -> Game:
-    return _enc(g, paragraph=e.paragraph, stage="read")
+def _read(g: Game, e: ev.DestinyRolled | ev.MasterUsed) -> Game:
+    x = draft_encounter(g.enc)
+    x.paragraph, x.stage = e.paragraph, "read"
+    return _with_enc(g, x.seal())
 
 
 def _declined(g: Game, e: ev.MasterDeclined) -> Game:
-    return _enc(g, stage="destiny")
+    x = draft_encounter(g.enc)
+    x.stage = "destiny"
+    return _with_enc(g, x.seal())
 
 
 def _section(g: Game, e: ev.SectionChosen) -> Game:
     para = g.setup.content.paragraphs[e.paragraph]
-    g = _enc(g, section=e.section, stage="award")
-    return _edit(g, queue=para.sections[e.section].award)
+    x = draft_encounter(g.enc)
+    x.section, x.stage = e.section, "award"
+    d = draft_game(g)
+    d.enc = x.seal()
+    d.queue = para.sections[e.section].award
+    return d.seal()
 
 
 def _city_rolled(g: Game, e: ev.CityRolled) -> Game:
     award, _ = g.setup.content.cities[e.card].rolls[e.die - 1]
-    g = _enc(g, city_roll=e.die, stage="city_award")
-    return _edit(g, queue=award)
+    x = draft_encounter(g.enc)
+    x.city_roll, x.stage = e.die, "city_award"
+    d = draft_game(g)
+    d.enc = x.seal()
+    d.queue = award
+    return d.seal()
 
 
 # --- award items ---------------------------------------------------------------------------
@@ -361,17 +387,20 @@ def _reward(g: Game, e: ev.StoryRewardTaken) -> Game:
 
 def _encounter_ended(g: Game, e: ev.EncounterEnded) -> Game:
     # After the encounter: the quest step (quests, City cards replaced, then selling).
-    changes: dict[str, Any] = {"enc": None, "step": QUEST}
-    if e.card_to == "discard":
-        changes["encounter_discard"] = g.encounter_discard + (e.card,)
-    elif e.card_to == "kept":
+    to = e.card_to
+    if to == "kept":
         h = g.heroes[e.seat]
         g = _hero(g, e.seat, kept=h.kept + (e.card,))
-    elif e.card_to == "city_discard":
+    elif to == "city_discard":
         h = g.heroes[e.seat]
         g = _hero(g, e.seat, cities=_without(h.cities, e.card))
-        changes["city_discard"] = g.city_discard + (e.card,)
-    return _edit(g, **changes)
+    d = draft_game(g)
+    d.enc, d.step = None, QUEST
+    if to == "discard":
+        d.encounter_discard = g.encounter_discard + (e.card,)
+    elif to == "city_discard":
+        d.city_discard = g.city_discard + (e.card,)
+    return d.seal()
 
 
 def _city_drawn(g: Game, e: ev.CityCardDrawn) -> Game:
@@ -399,7 +428,9 @@ def _sold(g: Game, e: ev.TreasureSold) -> Game:
 
 
 def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
-    return _edit(g, last=_without(g.last, e.seat), step="", enc=None, queue=())
+    d = draft_game(g)
+    d.last, d.step, d.enc, d.queue = _without(g.last, e.seat), "", None, ()
+    return d.seal()
 
 
 def _time(g: Game, e: ev.TimeAdvanced) -> Game:
@@ -437,8 +468,8 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.EncounterBegan: _encounter_began,
     ev.ChartRolled: _chart,
     ev.ReactionChosen: _reaction,
-    ev.DestinyRolled: _destiny,
-    ev.MasterUsed: _master,
+    ev.DestinyRolled: _read,
+    ev.MasterUsed: _read,
     ev.MasterDeclined: _declined,
     ev.SectionChosen: _section,
     ev.CityRolled: _city_rolled,

@@ -32,13 +32,20 @@ def _resolve_run(out: Recorder) -> None:
         resolve(out, None)
 
 
+# Item kinds that never wait on a decision or a draw (most of them: points, wealth…).
+_NEVER_ASKED = frozenset({"D", "S", "W", "skill", "master", "status", "enter", "go", "death",
+                          "end"})
+
+
 def _need(g: Game) -> ChanceSpec | Ask | None:
     """What the first queued item needs first: a decision, a draw, or nothing (None)."""
     item = g.queue[0]
+    kind, arg = item.kind, item.arg
+    if kind in _NEVER_ASKED:
+        return None
     seat = g.seat
     h = g.heroes[seat]
     content = g.setup.content
-    kind, arg = item.kind, item.arg
     if kind == "move":
         return Ask("space", seat, seat, move_targets(g, item), item.code)
     if kind == "placed":

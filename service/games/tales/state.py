@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.games.drafts import drafter
+from service.games.drafts import drafter, fast_init
 
 if TYPE_CHECKING:
     from service.games.tales.content import Content, Item, Paragraph
@@ -139,6 +139,8 @@ class Game:
         return self.setup.n
 
 
+fast_init(Encounter)  # one per encounter, begun in the fold
+fast_init(Ask)  # one per decision asked
 draft_game = drafter(Game)
 draft_hero = drafter(Hero)
 draft_encounter = drafter(Encounter)
@@ -174,21 +176,23 @@ def suppressed(g: Game, h: Hero) -> set[str]:
 
 def usable_skills(g: Game, h: Hero) -> dict[str, int]:
     """Skill → level, without those a status suppresses ("all": every one). Remembered for
-    the last hero asked about (heroes never change; the flow asks several times a step)."""
+    the last skills and statuses asked about: records never change, and a hero rebuilt for
+    anything else (its space, its points, its turn) keeps the same two tuples."""
     global _usable
+    skills, statuses, content = h.skills, h.statuses, g.setup.content
     memo = _usable
-    if memo[0] is h:
-        return memo[1]
-    if h.statuses:
+    if memo[0] is skills and memo[1] is statuses and memo[2] is content:
+        return memo[3]
+    if statuses:
         gone = suppressed(g, h)
-        usable = {} if "all" in gone else {s: lv for s, lv, _ in h.skills if s not in gone}
+        usable = {} if "all" in gone else {s: lv for s, lv, _ in skills if s not in gone}
     else:
-        usable = {s: level for s, level, _ in h.skills}
-    _usable = (h, usable)
+        usable = {s: level for s, level, _ in skills}
+    _usable = (skills, statuses, content, usable)
     return usable
 
 
-_usable: tuple[Any, dict[str, int]] = (None, {})
+_usable: tuple[Any, Any, Any, dict[str, int]] = (None, None, None, {})
 
 
 def has_status(h: Hero, status: str) -> bool:
@@ -373,28 +377,43 @@ def coastal(g: Game, space: str) -> bool:
 def affordable(h: Hero, items: tuple[Item, ...]) -> bool:
     """A choice may not cost more Destiny or Story Points than the seat has (Negative
     Points)."""
-    d = sum(-i.amount for i in items if i.kind == "D" and i.amount < 0)
-    s = sum(-i.amount for i in items if i.kind == "S" and i.amount < 0)
+    d = s = 0
+    for i in items:
+        if i.amount < 0:
+            if i.kind == "D":
+                d -= i.amount
+            elif i.kind == "S":
+                s -= i.amount
     return d <= h.destiny and s <= h.story
 
 
 def eligible_sections(g: Game, seat: int, para: Paragraph) -> list[int]:
     """The sections the seat may choose (README "Eligible sections"): a mandatory one it
     qualifies for binds; otherwise NO SKILL and every section it holds a requirement of and
-    can afford."""
+    can afford. (One pass, plain loops: this is asked at every paragraph read.)"""
     h = g.heroes[seat]
-    forced = [
-        i for i, sec in enumerate(para.sections)
-        if any(holds(g, h, r.kind, r.id) and (r.mandatory or sec.all_mandatory)
-               for r in sec.requires)
-    ]
-    if forced:
-        return forced
-    return [
-        i for i, sec in enumerate(para.sections)
-        if not sec.requires
-        or (any(holds(g, h, r.kind, r.id) for r in sec.requires) and affordable(h, sec.award))
-    ]
+    skills = usable_skills(g, h)
+    forced: list[int] = []
+    free: list[int] = []
+    for i, sec in enumerate(para.sections):
+        held = False
+        for r in sec.requires:
+            kind = r.kind
+            if kind == "skill":
+                has = r.id in skills
+            elif kind == "treasure":
+                has = r.id in h.treasures
+            else:
+                has = has_status(h, r.id)
+            if has:
+                if r.mandatory or sec.all_mandatory:
+                    forced.append(i)
+                    break
+                held = True
+        else:
+            if not sec.requires or (held and not forced and affordable(h, sec.award)):
+                free.append(i)
+    return forced or free
 
 
 def master_options(g: Game, seat: int, cell: int) -> tuple[tuple[int, str], ...]:
