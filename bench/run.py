@@ -538,6 +538,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = only - set(SECTIONS)
     if unknown:
         ap.error(f"unknown sections {sorted(unknown)}; choose from {SECTIONS}")
+    from service.runtime import tune_gc
+
+    tune_gc()  # as the server's processes run: ceilings and figures alike (docs/bench.md)
     tmp = Path(tempfile.mkdtemp(prefix="scheherazade-bench-"))
     bench = Bench(sizes, tmp, args.rules)
     t0 = time.perf_counter()

@@ -42,7 +42,9 @@ def _address(args: argparse.Namespace) -> str:
 def cmd_serve(args: argparse.Namespace) -> int:
     from service.api.server import CannotServe, serve
     from service.config import Settings
+    from service.runtime import tune_gc
 
+    tune_gc()
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )

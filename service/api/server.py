@@ -408,6 +408,9 @@ def serve_several(settings: Any, *, stop: threading.Event | None = None,
 
 
 def _serve_child(settings: Any, started: Any) -> None:
+    from service.runtime import tune_gc
+
+    tune_gc()
     logging.basicConfig(level=logging.INFO,
                         format="%(asctime)s %(levelname)s %(processName)s %(name)s: %(message)s")
     serve(settings, ready=started.put, several=True)
