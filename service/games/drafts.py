@@ -10,8 +10,8 @@ the record's slots, whose fields are set with ordinary stores. `draft.seal()` tu
 a `Record` by assigning `__class__` (CPython allows it between classes of identical layout:
 same slots, same base), so the result is exactly what `Record(...)` gives: frozen, equal
 and hashed alike. The copy is one generated function with one slot load and store per field
-(as `collections.namedtuple` generates its methods). `service/games/emira/records.py` does the
-same by hand; `tests/kit/test_drafts.py` pins the equivalence.
+(as `collections.namedtuple` generates its methods); `maker(Record)` builds a whole record
+the same way. `tests/kit/test_drafts.py` pins the equivalence.
 """
 
 from __future__ import annotations
@@ -39,6 +39,25 @@ def drafter(record: type[R]) -> Callable[[R], Any]:
     namespace: dict[str, Any] = {"new": object.__new__, "Draft": draft_class}
     exec(compile(source, f"<draft of {record.__name__}>", "exec"), namespace)  # noqa: S102
     return namespace["draft"]
+
+
+def maker(record: type[R]) -> Callable[..., R]:
+    """`make(*values)`: the frozen slots record `record` built from all its fields, in
+    order, positionally — exactly what `record(*values)` gives, at a third of the cost: a
+    draft of its slots filled with plain stores, then sealed (as `drafter`). For the records
+    a fold builds whole at every event; `fast_init` keeps the class's own constructor."""
+    names = tuple(getattr(record, "__slots__", ()))
+    if not names or "__dict__" in names or any(not n.isidentifier() for n in names):
+        raise TypeError(f"{record.__name__} must be a dataclass with slots=True")
+    draft_class = type(f"{record.__name__}Draft", (), {"__slots__": names})
+    body = "".join(f"    d.{n} = {n}\n" for n in names)
+    source = (f"def make({', '.join(names)}):\n    d = new(Draft)\n{body}"
+              f"    d.__class__ = Record\n    return d\n")
+    namespace: dict[str, Any] = {"new": object.__new__, "Draft": draft_class, "Record": record}
+    exec(compile(source, f"<maker of {record.__name__}>", "exec"), namespace)  # noqa: S102
+    make = namespace["make"]
+    make.__qualname__ = f"make_{record.__name__}"
+    return make  # type: ignore[no-any-return]
 
 
 def fast_init(record: type[R]) -> bool:

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from service.games.drafts import drafter, fast_init
+from service.games.drafts import drafter, fast_init, maker
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -106,3 +106,14 @@ def test_every_event_of_every_game_has_the_fast_constructor() -> None:
             if cls.__init__.__code__.co_filename.startswith("<fast init"):
                 continue
             assert not fast_init(cls), f"{cls.__name__} was left with the slow constructor"
+
+
+def test_a_maker_builds_the_record_the_constructor_gives() -> None:
+    make = maker(Record)
+    made = make(1, ("x",), None)
+    assert type(made) is Record and made == Record(1, ("x",), None)
+    assert hash(made) == hash(Record(1, ("x",), None)) and repr(made) == repr(Record(1, ("x",)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.a = 2  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        make(1, ("x",))  # every field, positionally: none is left to a default

@@ -9,13 +9,14 @@ teams, the laid-out board) sit in `Setup` and are shared by every later state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from service.games.drafts import maker
 
 if TYPE_CHECKING:
     from service.games.g1001.content import Content
 
-T = TypeVar("T")
 
 DAY = "day"
 NIGHT = "night"
@@ -218,88 +219,13 @@ EMPTY_ROUND = Round((), None, False, (), None, None, False, None)
 
 # --- fast positional constructors ---------------------------------------------------------
 # A frozen dataclass's __init__ sets each field through object.__setattr__ (~110 ns a field
-# here); setting the slots through their descriptors is about twice as fast, and the fold
-# rebuilds a few records per event. The result is the same object `cls(*args)` would give
-# (tests check it field by field). One explicit closure per arity keeps it loop-free.
+# here), and the fold rebuilds a few records per event: the kit's makers fill a draft of the
+# slots and seal it, the same object `cls(*args)` would give (tests check it field by field).
 
 
-def _setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
-    return tuple(cls.__dict__[f.name].__set__ for f in fields(cls))
-
-
-def _maker5(cls: type[T]) -> Callable[..., T]:
-    s0, s1, s2, s3, s4 = _setters(cls)
-    new = object.__new__
-
-    def make(a0: Any, a1: Any, a2: Any, a3: Any, a4: Any) -> T:
-        o = new(cls)
-        s0(o, a0)
-        s1(o, a1)
-        s2(o, a2)
-        s3(o, a3)
-        s4(o, a4)
-        return o
-
-    return make
-
-
-def _maker6(cls: type[T]) -> Callable[..., T]:
-    s0, s1, s2, s3, s4, s5 = _setters(cls)
-    new = object.__new__
-
-    def make(a0: Any, a1: Any, a2: Any, a3: Any, a4: Any, a5: Any) -> T:
-        o = new(cls)
-        s0(o, a0)
-        s1(o, a1)
-        s2(o, a2)
-        s3(o, a3)
-        s4(o, a4)
-        s5(o, a5)
-        return o
-
-    return make
-
-
-def _maker7(cls: type[T]) -> Callable[..., T]:
-    s0, s1, s2, s3, s4, s5, s6 = _setters(cls)
-    new = object.__new__
-
-    def make(a0: Any, a1: Any, a2: Any, a3: Any, a4: Any, a5: Any, a6: Any) -> T:
-        o = new(cls)
-        s0(o, a0)
-        s1(o, a1)
-        s2(o, a2)
-        s3(o, a3)
-        s4(o, a4)
-        s5(o, a5)
-        s6(o, a6)
-        return o
-
-    return make
-
-
-def _maker8(cls: type[T]) -> Callable[..., T]:
-    s0, s1, s2, s3, s4, s5, s6, s7 = _setters(cls)
-    new = object.__new__
-
-    def make(a0: Any, a1: Any, a2: Any, a3: Any, a4: Any, a5: Any, a6: Any, a7: Any) -> T:
-        o = new(cls)
-        s0(o, a0)
-        s1(o, a1)
-        s2(o, a2)
-        s3(o, a3)
-        s4(o, a4)
-        s5(o, a5)
-        s6(o, a6)
-        s7(o, a7)
-        return o
-
-    return make
-
-
-make_game: Callable[[Setup, Progress, Team, Team, Round, Flight | None], Game] = _maker6(Game)
-make_team: Callable[[int, int, int, int, int, tuple[str, ...]], Team] = _maker6(Team)
-make_flight: Callable[[int, str, tuple[int, ...], int, int], Flight] = _maker5(Flight)
-make_round: Callable[..., Round] = _maker8(Round)
-make_tally: Callable[..., Tally] = _maker7(Tally)
-make_progress: Callable[..., Progress] = _maker8(Progress)
+make_game: Callable[[Setup, Progress, Team, Team, Round, Flight | None], Game] = maker(Game)
+make_team: Callable[[int, int, int, int, int, tuple[str, ...]], Team] = maker(Team)
+make_flight: Callable[[int, str, tuple[int, ...], int, int], Flight] = maker(Flight)
+make_round: Callable[..., Round] = maker(Round)
+make_tally: Callable[..., Tally] = maker(Tally)
+make_progress: Callable[..., Progress] = maker(Progress)
