@@ -105,6 +105,7 @@ def settle(
     record the same events."""
     out: list[Settled] = []
     turn_of, decide = rules.turn, rules.decide  # once: this runs after every command
+    new = tuple.__new__  # a `Settled` without its generated `__new__`'s Python call
     for _ in range(MAX_AUTOMATIC_STEPS):
         turn = turn_of(state)
         record = None
@@ -123,10 +124,10 @@ def settle(
         state = decision.state
         events = decision.events
         for e in events[:-1]:  # the draw on the first, the state on the last (one: both)
-            out.append(Settled(e, None, record))
+            out.append(new(Settled, (e, None, record)))
             record = None
         if events:
-            out.append(Settled(events[-1], state, record))
+            out.append(new(Settled, (events[-1], state, record)))
     raise RuntimeError(f"{rules.game_type}: the automatic actors did not settle")
 
 

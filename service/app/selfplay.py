@@ -128,8 +128,9 @@ def random_playout(
             _settle(p, ctx)
             p.used_timer = True
             continue
-        seat, commands = choices[rng.randrange(len(choices))]
-        command = commands[rng.randrange(len(commands))]
+        # `choice` draws exactly as `randrange(len(…))` would (one `_randbelow`), in one call
+        seat, commands = rng.choice(choices)
+        command = rng.choice(commands)
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
         action = len(p.actions)

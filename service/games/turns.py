@@ -33,6 +33,7 @@ from service.games.base import (
     ResolveChance,
     Result,
     RuleViolation,
+    TableRecorder,
     Viewer,
     chance_outcome,
 )
@@ -160,6 +161,9 @@ class DeclaredRules:
     load_content: ClassVar[Callable[[], Any] | None] = None
     # A game with face-down piles: its `PileReshuffled` subclass (and `unseen_piles`).
     pile_event: ClassVar[type[PileReshuffled] | None] = None
+    # A game whose `evolve` is `table[type(event)](state, event)` may name the table: its
+    # moves then record through a `TableRecorder`, a call less for every event.
+    fold_table: ClassVar[Mapping[type[Event], Callable[[Any, Any], Any]] | None] = None
 
     moves: Mapping[type[Command], Move]
     # The last state asked about and its turn: a client, a bot or self-play asks for every
@@ -229,28 +233,32 @@ class DeclaredRules:
         return turn
 
     def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
-        out = Recorder(state, self.evolve)
+        table = self.fold_table
+        out = Recorder(state, self.evolve) if table is None else TableRecorder(state, table)
         kind = type(command)
-        if kind not in self.moves and kind is not ResolveChance and kind is not ExpireTimer:
+        move = self.moves.get(kind)
+        if move is None and kind is not ResolveChance and kind is not ExpireTimer:
             raise RuleViolation("UNKNOWN_COMMAND", f"{kind.__name__} is not a {self.game_type} "
                                                    "command")
-        turn = self.turn(state)
+        memo = self._memo  # `self.turn(state)`, its memo read here: this runs at every command
+        turn = memo[1] if memo is not None and memo[0] is state else self.turn(state)
         if turn.over:
             raise RuleViolation("GAME_OVER", "the game is over")
         if kind is ResolveChance:
             spec = turn.chance
             self.on_chance(out, spec, chance_outcome(spec, command), ctx)  # type: ignore[arg-type]
-            return out.decision()
+            return Decision(tuple(out.events), out.state)
         if kind is ExpireTimer:
             self._expire(out, turn, command, ctx)
-            return out.decision()
+            return Decision(tuple(out.events), out.state)
+        assert move is not None
         automaton = turn.automaton
         if automaton is not None and command == automaton:
             # A rule-driven player acts now; the application issues its command verbatim
             # (its seat is the automaton's own, which no client's token proves).
-            self.moves[kind].apply(out, command, command.seat)
-            return out.decision()
-        if kind not in self._seat_commands():
+            move.apply(out, command, command.seat)
+            return Decision(tuple(out.events), out.state)
+        if kind not in (self._seat_kinds or self._seat_commands()):
             raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
                                                     f"{kind.__name__}")
         seat = command.seat
@@ -263,8 +271,8 @@ class DeclaredRules:
         stage = turn.stages.get(seat)
         if stage is None or kind not in stage.moves:
             raise self.refuse(state, seat, command)
-        self.moves[kind].apply(out, command, seat)
-        return out.decision()
+        move.apply(out, command, seat)
+        return Decision(tuple(out.events), out.state)
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
         turn = self.turn(state)

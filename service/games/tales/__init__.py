@@ -51,6 +51,7 @@ class TalesRules(DeclaredRules):
         return fold.initial_state(created, self.content)
 
     evolve = staticmethod(fold.evolve)
+    fold_table = fold.HANDLERS  # what `evolve` dispatches on: moves record without it
 
     declare = staticmethod(turn.declare)  # staticmethods: one call less on the hot path
 

@@ -175,24 +175,39 @@ def suppressed(g: Game, h: Hero) -> set[str]:
 
 
 def usable_skills(g: Game, h: Hero) -> dict[str, int]:
-    """Skill → level, without those a status suppresses ("all": every one). Remembered for
-    the last skills and statuses asked about: records never change, and a hero rebuilt for
-    anything else (its space, its points, its turn) keeps the same two tuples."""
-    global _usable
+    """Skill → level, without those a status suppresses ("all": every one)."""
+    return _usable(g, h)[0]
+
+
+def master_skills(g: Game, h: Hero) -> frozenset[str]:
+    """The usable skills held at Master level."""
+    return _usable(g, h)[1]
+
+
+# (id(skills), id(statuses)) → (skills, statuses, content, (usable, masters)). Records
+# never change, and a hero rebuilt for anything else (its space, its points, its turn)
+# keeps the same two tuples, so their identity is the key (each entry keeps its tuples
+# alive, so an id is not reused while it is there); several entries, as the seats take
+# turns. Bounded: a long run of new tuples clears it.
+_USABLE: dict[tuple[int, int], tuple[Any, Any, Any, tuple[dict[str, int], frozenset[str]]]] = {}
+
+
+def _usable(g: Game, h: Hero) -> tuple[dict[str, int], frozenset[str]]:
     skills, statuses, content = h.skills, h.statuses, g.setup.content
-    memo = _usable
-    if memo[0] is skills and memo[1] is statuses and memo[2] is content:
-        return memo[3]
+    key = (id(skills), id(statuses))
+    known = _USABLE.get(key)
+    if known is not None and known[0] is skills and known[1] is statuses and known[2] is content:
+        return known[3]
     if statuses:
         gone = suppressed(g, h)
         usable = {} if "all" in gone else {s: lv for s, lv, _ in skills if s not in gone}
     else:
         usable = {s: level for s, level, _ in skills}
-    _usable = (skills, statuses, content, usable)
-    return usable
-
-
-_usable: tuple[Any, Any, Any, dict[str, int]] = (None, None, None, {})
+    found = (usable, frozenset(s for s, level in usable.items() if level >= 2))
+    if len(_USABLE) >= 4096:
+        _USABLE.clear()
+    _USABLE[key] = (skills, statuses, content, found)
+    return found
 
 
 def has_status(h: Hero, status: str) -> bool:
@@ -419,8 +434,7 @@ def eligible_sections(g: Game, seat: int, para: Paragraph) -> list[int]:
 def master_options(g: Game, seat: int, cell: int) -> tuple[tuple[int, str], ...]:
     """(paragraph, skill): the paragraphs the Destiny Die could reach that list a Master
     skill of the seat (Master Skills)."""
-    h = g.heroes[seat]
-    masters = {s for s, level in usable_skills(g, h).items() if level >= 2}
+    masters = master_skills(g, g.heroes[seat])
     if not masters:
         return ()
     paragraphs = g.setup.content.paragraphs
