@@ -243,6 +243,7 @@ class Content:
     # (start, land, sea, total, destination) → ({space: steps}, the spaces sorted)
     routes: dict[str, tuple[int, list[tuple[str, int, tuple[tuple[int, int], ...]]]]]
     reach: dict[tuple, Any]
+    levels: dict[str, int]  # wealth level id → its index (`level`)
 
     def __deepcopy__(self, memo: dict) -> Content:
         # Immutable once loaded (the memos only cache pure functions): a copy of a
@@ -250,7 +251,7 @@ class Content:
         return self
 
     def level(self, wealth_id: str) -> int:
-        return next(i for i, w in enumerate(self.rules.wealth) if w.id == wealth_id)
+        return self.levels[wealth_id]
 
 
 # --- award codes -------------------------------------------------------------------------
@@ -415,7 +416,8 @@ class _Builder:
                     for s in spaces.values()}
         return Content(rules, continents, spaces, characters, skills, statuses, treasures,
                        cards, charts, matrices, paragraphs, cities, quests,
-                       canonical_hash(self.docs), adjacent, {}, {})
+                       canonical_hash(self.docs), adjacent, {}, {},
+                       {w.id: i for i, w in enumerate(rules.wealth)})
 
     # --- documents ---------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from service.games.tales.state import (
     draft_encounter,
     draft_game,
     draft_hero,
+    make_encounter,
     master_options,
     with_hero,
 )
@@ -44,7 +45,7 @@ def initial_state(created: GameCreated, content: Any) -> Game:
     minutes = options.get("minutes", 0) if timed else 0
     setup = Setup(created.players, goal, variant, options.get("rounds", 0) if timed else 0,
                   created.created_at + 60 * minutes if minutes else 0.0, content,
-                  created.content_hash)
+                  created.content_hash, n)
     hero = Hero(space=rules.start_space, destiny=rules.start_destiny, story=rules.start_story,
                 wealth=rules.start_wealth)
     return Game(setup=setup, phase=START, heroes=tuple(hero for _ in range(n)))
@@ -194,9 +195,10 @@ def _step(g: Game, e: ev.StepReached) -> Game:
 
 
 def _marked(g: Game, e: ev.StatusMarked) -> Game:
-    h = g.heroes[e.seat]
-    statuses = tuple((s, e.markers if s == e.status else m, t) for s, m, t in h.statuses)
-    return _hero(g, e.seat, statuses=statuses)
+    h = draft_hero(g.heroes[e.seat])
+    status, markers = e.status, e.markers
+    h.statuses = tuple((s, markers if s == status else m, t) for s, m, t in h.statuses)
+    return _with(g, e.seat, h.seal())
 
 
 def _moved(g: Game, e: ev.Moved) -> Game:
@@ -225,11 +227,11 @@ def _encounter_began(g: Game, e: ev.EncounterBegan) -> Game:
         stage = "city"
     read = ref if stage == "read" else 0
     if g.enc is not None and source == "city" and g.enc.source == "city":
-        enc = Encounter(source, g.enc.card, e.space, ref, 0, e.name, e.matrix, e.row, 0, (),
-                        read, -1, stage, g.enc.city_roll)
+        enc = make_encounter(source, g.enc.card, e.space, ref, 0, e.name, e.matrix, e.row, 0,
+                             (), read, -1, stage, g.enc.city_roll)
     else:
-        enc = Encounter(source, e.card, e.space, ref, 0, e.name, e.matrix, e.row, 0, (), read,
-                        -1, stage)
+        enc = make_encounter(source, e.card, e.space, ref, 0, e.name, e.matrix, e.row, 0, (),
+                             read, -1, stage, 0)
     d = draft_game(g)
     if source == "deck":
         d.encounters = g.encounters[1:]
@@ -317,7 +319,9 @@ def _with(g: Game, seat: int, h: Hero) -> Game:
 
 
 def _wealth(g: Game, e: ev.WealthChanged) -> Game:
-    return _hero(g, e.seat, wealth=g.setup.content.level(e.level))
+    h = draft_hero(g.heroes[e.seat])
+    h.wealth = g.setup.content.levels[e.level]
+    return _with(g, e.seat, h.seal())
 
 
 def _skill_gained(g: Game, e: ev.SkillGained) -> Game:
@@ -331,18 +335,20 @@ def _skill_lost(g: Game, e: ev.SkillLost) -> Game:
     rest = tuple(x for x in h.skills if x[0] != e.skill)
     if e.level > 0:
         rest += ((e.skill, e.level, False),)
-    return _edit(_hero(g, e.seat, skills=rest))
+    return _hero(g, e.seat, skills=rest)
 
 
 def _status_gained(g: Game, e: ev.StatusGained) -> Game:
-    h = g.heroes[e.seat]
-    return _hero(g, e.seat, statuses=h.statuses + ((e.status, 0, e.until_turn),))
+    h = draft_hero(g.heroes[e.seat])
+    h.statuses += ((e.status, 0, e.until_turn),)
+    return _with(g, e.seat, h.seal())
 
 
 def _status_lost(g: Game, e: ev.StatusLost) -> Game:
-    h = g.heroes[e.seat]
-    statuses = tuple(x for x in h.statuses if x[0] != e.status)
-    return _edit(_hero(g, e.seat, statuses=statuses))
+    h = draft_hero(g.heroes[e.seat])
+    status = e.status
+    h.statuses = tuple(x for x in h.statuses if x[0] != status)
+    return _with(g, e.seat, h.seal())
 
 
 def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:
@@ -358,9 +364,14 @@ def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:
 
 
 def _treasure_lost(g: Game, e: ev.TreasureLost) -> Game:
-    h = g.heroes[e.seat]
-    g = _hero(g, e.seat, treasures=_without(h.treasures, e.treasure))
-    return _edit(g, treasure_discard=g.treasure_discard + (e.treasure,))
+    h = draft_hero(g.heroes[e.seat])
+    h.treasures = _without(h.treasures, e.treasure)
+    heroes = list(g.heroes)
+    heroes[e.seat] = h.seal()
+    d = draft_game(g)
+    d.heroes = tuple(heroes)
+    d.treasure_discard = g.treasure_discard + (e.treasure,)
+    return d.seal()
 
 
 def _destination(g: Game, e: ev.DestinationSet) -> Game:

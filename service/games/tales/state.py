@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.games.drafts import drafter, fast_init
+from service.games.drafts import drafter, fast_init, maker
 
 if TYPE_CHECKING:
     from service.games.tales.content import Content, Item, Paragraph
@@ -43,10 +43,7 @@ class Setup:
     deadline: float  # timed: when time is up, epoch seconds (0: none)
     content: Content
     content_hash: str
-
-    @property
-    def n(self) -> int:
-        return len(self.players)
+    n: int  # the seats (len(players)): read at every step
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +136,7 @@ class Game:
         return self.setup.n
 
 
-fast_init(Encounter)  # one per encounter, begun in the fold
+make_encounter = maker(Encounter)  # one per encounter, begun in the fold: every field
 fast_init(Ask)  # one per decision asked
 draft_game = drafter(Game)
 draft_hero = drafter(Hero)
