@@ -172,6 +172,11 @@ class DeclaredRules:
     _memo: tuple[Any, Turn] | None = None
     _seat_kinds: frozenset[type[Command]] | None = None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for command in getattr(cls, "command_types", {}).values():
+            fast_init(command)  # listed for a seat at every step: built on the hot path
+
     def __init__(self, content: Any = None) -> None:
         """`content`: the game's content, handed in (tests pass their own boards and
         cards); by default the seeds, loaded on first use."""

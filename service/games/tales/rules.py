@@ -4,6 +4,7 @@ Also the draws' outcomes, the options and the result."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import repeat
 from typing import Any
@@ -254,6 +255,12 @@ def _options(command: type, field: str):
     return options
 
 
+def _always(listed: Callable[[int], tuple[Command, ...]]):
+    """Options that depend on the seat alone, built once per seat."""
+    by_seat = cache(listed)
+    return lambda g, seat: by_seat(seat)
+
+
 # --- the draws -----------------------------------------------------------------------------
 
 
@@ -332,14 +339,15 @@ MOVES: dict[type[Command], Move] = {
     cmd.ChooseReaction: Move(choose_reaction, _options(cmd.ChooseReaction, "reaction")),
     cmd.UseMaster: Move(use_master, lambda g, s: [cmd.UseMaster(s, i) for i in range(
         len(flow.current_ask(g).options))] if flow.current_ask(g) else []),
-    cmd.RollDestiny: Move(roll_destiny, lambda g, s: [cmd.RollDestiny(s)]),
+    cmd.RollDestiny: Move(roll_destiny, _always(lambda s: (cmd.RollDestiny(s),))),
     cmd.ChooseSection: Move(choose_section, section_options),
     cmd.ChooseSpace: Move(choose_space, _options(cmd.ChooseSpace, "space")),
     cmd.LoseStatus: Move(_lose("lose_status"), _options(cmd.LoseStatus, "status")),
     cmd.LoseSkill: Move(_lose("lose_skill"), _options(cmd.LoseSkill, "skill")),
     cmd.LoseTreasure: Move(_lose("lose_treasure"), _options(cmd.LoseTreasure, "treasure")),
-    cmd.KeepCard: Move(keep_card, lambda g, s: [cmd.KeepCard(s, True), cmd.KeepCard(s, False)]),
+    cmd.KeepCard: Move(keep_card, _always(lambda s: (cmd.KeepCard(s, True),
+                                                     cmd.KeepCard(s, False)))),
     cmd.SellTreasure: Move(sell, _options(cmd.SellTreasure, "treasure")),
-    cmd.EndTurn: Move(end_turn, lambda g, s: [cmd.EndTurn(s)]),
+    cmd.EndTurn: Move(end_turn, _always(lambda s: (cmd.EndTurn(s),))),
 }
 
