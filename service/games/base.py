@@ -199,7 +199,7 @@ def event_table(prefix: str, *classes: type[Event]) -> dict[str, type[Event]]:
 # What the rules ask of the application
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChanceSpec:
     """A chance node. The application draws with the game's seeded generator:
 

@@ -40,7 +40,7 @@ from service.games.base import (
 from service.games.drafts import fast_init
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Stage:
     """What one seat may do now: a name (for views and clients) and the command types."""
 
@@ -48,7 +48,7 @@ class Stage:
     moves: tuple[type[Command], ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Pending:
     """A decision the rules wait on: who must decide (any one of `seats`), what about, and
     the options as the game names them (e.g. gem colours)."""
@@ -58,7 +58,7 @@ class Pending:
     options: tuple[Any, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Window:
     """A response window: after `opened_by`'s action, each seat of `order` in turn may
     answer (a card, a spell) or pass before play goes on. `order[0]` answers now."""
@@ -87,7 +87,7 @@ class Window:
         return Window(opened_by, about, order) if order else None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Turn:
     """Who may act now.
 
