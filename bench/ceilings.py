@@ -299,42 +299,71 @@ def openspiel_unavailable() -> str | None:
     return None
 
 
-def openspiel_selfplay(game_name: str, min_seconds: float = 1.0, seed: int = 1) -> Row:
+class OpenSpielPlayer:
     """OpenSpiel running one of its own Python games: uniform random decisions, chance
-    sampled with its probabilities, whole games. Counted per decision (a player's action),
-    as our self-play counts commands (its chance is settled inside each)."""
-    import random
+    sampled with its probabilities, whole games, for as long as asked (`play`). Counted per
+    decision (a player's action), as our self-play counts commands (its chance is settled
+    inside each). Kept between windows, so that a row can alternate windows of it with its
+    own (`figures_rules.selfplay_pure`)."""
 
-    import pyspiel
-    from open_spiel.python.games import block_dominoes, tic_tac_toe  # noqa: F401 (register)
+    def __init__(self, game_name: str, seed: int = 1) -> None:
+        import random
 
-    game = pyspiel.load_game(game_name)
-    rng = random.Random(seed)
-    games = decisions = chance = 0
-    t0 = time.perf_counter()
-    while True:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, probs = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(rng.choices(outcomes, probs)[0])
-                chance += 1
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-                decisions += 1
-        games += 1
-        elapsed = time.perf_counter() - t0
-        if elapsed >= min_seconds and games >= 3:
-            break
-    return Row(
-        SECTION,
-        f"OpenSpiel {game_name}: random self-play per decision",
-        decisions / elapsed,
-        "actions/s",
-        is_ceiling=True,
-        note=f"{decisions / games:.1f} decisions and {chance / games:.1f} chance actions/game, "
-        f"{games / elapsed:,.0f} games/s; open_spiel {_openspiel_version()}",
-    )
+        import pyspiel
+        from open_spiel.python.games import block_dominoes, tic_tac_toe  # noqa: F401 (register)
+
+        self.name = game_name
+        self.game = pyspiel.load_game(game_name)
+        self.rng = random.Random(seed)
+        self.games = self.decisions = self.chance = 0
+        self.seconds = 0.0
+
+    def play(self, min_seconds: float) -> tuple[int, float]:
+        """Whole games until `min_seconds` have passed (at least one): (decisions, seconds)."""
+        game, rng = self.game, self.rng
+        decisions = chance = games = 0
+        t0 = time.perf_counter()
+        while True:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes, probs = zip(*state.chance_outcomes(), strict=True)
+                    state.apply_action(rng.choices(outcomes, probs)[0])
+                    chance += 1
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+                    decisions += 1
+            games += 1
+            elapsed = time.perf_counter() - t0
+            if elapsed >= min_seconds:
+                break
+        self.games += games
+        self.decisions += decisions
+        self.chance += chance
+        self.seconds += elapsed
+        return decisions, elapsed
+
+    def row(self, name: str | None = None) -> Row:
+        """Everything played so far as a ceiling row."""
+        games = max(1, self.games)
+        return Row(
+            SECTION,
+            name or f"OpenSpiel {self.name}: random self-play per decision",
+            self.decisions / self.seconds,
+            "actions/s",
+            is_ceiling=True,
+            note=f"{self.decisions / games:.1f} decisions and {self.chance / games:.1f} chance "
+            f"actions/game, {self.games / self.seconds:,.0f} games/s; "
+            f"open_spiel {_openspiel_version()}",
+        )
+
+
+def openspiel_selfplay(game_name: str, min_seconds: float = 1.0, seed: int = 1) -> Row:
+    """OpenSpiel's own Python game self-playing for `min_seconds` (at least 3 games)."""
+    player = OpenSpielPlayer(game_name, seed)
+    while player.seconds < min_seconds or player.games < 3:
+        player.play(min_seconds - player.seconds)
+    return player.row()
 
 
 def _openspiel_version() -> str:

@@ -48,25 +48,51 @@ def pure_fold(
 
 
 def selfplay_pure(
-    rules: GameRules, min_seconds: float = 1.0, openspiel: list[Row] | None = None
+    rules: GameRules,
+    min_seconds: float = 1.0,
+    openspiel: list[Row] | None = None,
+    interleave: str | None = None,
+    windows: int = 6,
 ) -> list[Row]:
     """Complete random games per second through the pure rules (legal_commands, decide,
     evolve, chance), one process, one thread. `openspiel`: ceiling rows of OpenSpiel's own
     Python games; the first is the per-action row's ceiling, the others go in its note.
-    No target yet: the issue sets one once the OpenSpiel bridge exists."""
+
+    `interleave`: an OpenSpiel game measured in windows alternating with this row's own
+    (`windows` of each, `min_seconds` in all for each side), and the per-action row's ceiling
+    is that game over its windows. A ceiling measured once, seconds or minutes before, moved
+    with the machine: on a shared virtual machine the same code's ratio ranged 0.78 to 0.93
+    between runs (docs/bench.md, "Tales, a fifth look"); alternating windows see the same
+    machine."""
     games = actions = events = unfinished = 0
     seed = 10_000
-    t0 = time.perf_counter()
-    while True:
-        seed += 1
-        p = random_playout(rules, seed)
-        games += 1
-        actions += len(p.actions)
-        events += len(p.events)
-        unfinished += not p.finished
-        elapsed = time.perf_counter() - t0
-        if elapsed >= min_seconds and games >= 3:
-            break
+    pair = None
+    if interleave:
+        from bench.ceilings import OpenSpielPlayer
+
+        pair = OpenSpielPlayer(interleave)
+    window = min_seconds / windows if pair else min_seconds
+    ratios = []
+    elapsed = 0.0
+    for _ in range(windows if pair else 1):
+        if pair:
+            decisions, seconds = pair.play(window)
+        t0 = time.perf_counter()
+        window_actions = 0
+        while True:
+            seed += 1
+            p = random_playout(rules, seed)
+            games += 1
+            window_actions += len(p.actions)
+            events += len(p.events)
+            unfinished += not p.finished
+            spent = time.perf_counter() - t0
+            if spent >= window and (pair or games >= 3):
+                break
+        elapsed += spent
+        actions += window_actions
+        if pair:
+            ratios.append((window_actions / spent) / (decisions / seconds))
     note = f"{actions / games:.0f} actions and {events / games:.0f} events/game over {games} games"
     if unfinished:
         note += f"; {unfinished} unfinished (stuck or capped)"
@@ -76,10 +102,14 @@ def selfplay_pure(
         f"a random choice, decide, evolve, chance); {events / elapsed:,.0f} events/s"
     )
     measured = [r for r in openspiel or [] if r.figure]
+    ceiling = measured[0] if measured else None
+    if pair:
+        ceiling = pair.row(f"OpenSpiel {interleave}, interleaved with this row")
+        ratios.sort()
+        action_note += (f"; {windows} windows of each, ratio by window {ratios[0]:.2f} to "
+                        f"{ratios[-1]:.2f} (median {ratios[len(ratios) // 2]:.2f})")
     for other in measured[1:]:
         action_note += f"; {per_action / other.figure:.2f} of {other.name}"
-    if measured:
-        action_note += "; no target until the OpenSpiel bridge exists"
     return [
         Row(
             SECTION,
@@ -93,7 +123,7 @@ def selfplay_pure(
             f"{rules.game_type}: random self-play per action, pure rules",
             per_action,
             "actions/s",
-            measured[0] if measured else None,
+            ceiling,
             note=action_note,
         ),
     ]

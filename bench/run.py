@@ -197,6 +197,7 @@ class Bench:
             self.ceiling(key)
 
     def rules_section(self) -> None:
+        from bench import ceilings as c
         from bench import figures_rules as f
 
         s = self.sizes
@@ -220,7 +221,9 @@ class Bench:
             self.attempt(
                 "rules",
                 f"{r.game_type}: self-play",
-                lambda r=r: f.selfplay_pure(r, s.selfplay_seconds, openspiel),
+                lambda r=r: f.selfplay_pure(
+                    r, s.selfplay_seconds, openspiel,
+                    interleave=c.OPENSPIEL_GAMES[0] if openspiel else None),
             )
 
     def openspiel_ceilings(self) -> list[Row]:

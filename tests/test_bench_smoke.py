@@ -46,3 +46,21 @@ def test_openspiel_self_play_gives_a_ceiling_row():
     row = ceilings.openspiel_selfplay("python_block_dominoes", min_seconds=0.05)
     assert row.is_ceiling and row.figure and row.figure > 0
     assert "decisions" in row.note
+
+
+def test_self_play_interleaved_with_openspiel_takes_its_ceiling_from_those_windows():
+    rows = figures_rules.selfplay_pure(RULES, min_seconds=0.12, interleave="python_block_dominoes",
+                                       windows=3)
+    per_action = rows[1]
+    assert per_action.ceiling_name == "OpenSpiel python_block_dominoes, interleaved with this row"
+    assert per_action.ceiling and per_action.ceiling > 0
+    assert per_action.ratio == per_action.figure / per_action.ceiling
+    assert "3 windows of each" in per_action.note
+
+
+def test_an_openspiel_player_keeps_count_across_windows():
+    player = ceilings.OpenSpielPlayer("python_tic_tac_toe")
+    first, _ = player.play(0.01)
+    second, _ = player.play(0.01)
+    assert first > 0 and second > 0 and player.decisions == first + second
+    assert player.row().figure == player.decisions / player.seconds
