@@ -252,17 +252,17 @@ class DeclaredRules:
         if kind is ResolveChance:
             spec = turn.chance
             self.on_chance(out, spec, chance_outcome(spec, command), ctx)  # type: ignore[arg-type]
-            return Decision(tuple(out.events), out.state)
+            return out.decision()
         if kind is ExpireTimer:
             self._expire(out, turn, command, ctx)
-            return Decision(tuple(out.events), out.state)
+            return out.decision()
         assert move is not None
         automaton = turn.automaton
         if automaton is not None and command == automaton:
             # A rule-driven player acts now; the application issues its command verbatim
             # (its seat is the automaton's own, which no client's token proves).
             move.apply(out, command, command.seat)
-            return Decision(tuple(out.events), out.state)
+            return out.decision()
         if kind not in (self._seat_kinds or self._seat_commands()):
             raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
                                                     f"{kind.__name__}")
@@ -277,7 +277,7 @@ class DeclaredRules:
         if stage is None or kind not in stage.moves:
             raise self.refuse(state, seat, command)
         move.apply(out, command, seat)
-        return Decision(tuple(out.events), out.state)
+        return out.decision()
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
         turn = self.turn(state)

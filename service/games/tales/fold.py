@@ -364,14 +364,9 @@ def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:
 
 
 def _treasure_lost(g: Game, e: ev.TreasureLost) -> Game:
-    h = draft_hero(g.heroes[e.seat])
-    h.treasures = _without(h.treasures, e.treasure)
-    heroes = list(g.heroes)
-    heroes[e.seat] = h.seal()
-    d = draft_game(g)
-    d.heroes = tuple(heroes)
-    d.treasure_discard = g.treasure_discard + (e.treasure,)
-    return d.seal()
+    h = g.heroes[e.seat]
+    g = _hero(g, e.seat, treasures=_without(h.treasures, e.treasure))
+    return _edit(g, treasure_discard=g.treasure_discard + (e.treasure,))
 
 
 def _destination(g: Game, e: ev.DestinationSet) -> Game:
