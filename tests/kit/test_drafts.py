@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from service.games.drafts import drafter, fast_init, maker
+from service.games.drafts import drafter, fast_init, maker, replacer
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -117,3 +117,34 @@ def test_a_maker_builds_the_record_the_constructor_gives() -> None:
         made.a = 2  # type: ignore[misc]
     with pytest.raises(TypeError):
         make(1, ("x",))  # every field, positionally: none is left to a default
+
+
+def test_a_replaced_record_is_what_dataclasses_replace_gives() -> None:
+    original = Record(1, ("x",), "y")
+    cases = [(("a",), (2,)), (("c", "a"), ("z", 5)), (("a", "b", "c"), (0, (), None))]
+    for changed, values in cases:
+        replaced = replacer(Record, *changed)(original, *values)
+        expected = dataclasses.replace(original, **dict(zip(changed, values, strict=True)))
+        assert type(replaced) is Record
+        assert replaced == expected and hash(replaced) == hash(expected)
+        assert repr(replaced) == repr(expected)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            replaced.a = 3  # type: ignore[misc]
+    assert original == Record(1, ("x",), "y")
+    for bad in [(), ("a", "a"), ("nope",)]:
+        with pytest.raises(TypeError):
+            replacer(Record, *bad)
+
+
+def test_a_generated_name_is_never_a_field_it_would_shadow() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Clashing:
+        new: int = 0
+        a: int = 0
+
+    with pytest.raises(TypeError):
+        maker(Clashing)
+    with pytest.raises(TypeError):
+        replacer(Clashing, "new")
+    assert replacer(Clashing, "a")(Clashing(1, 2), 3) == Clashing(1, 3)
+

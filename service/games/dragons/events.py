@@ -19,7 +19,7 @@ from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, eve
 # --- setup ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StartDrawn(Event):
     """Each of `seats` drew the treasure card beside it (Set Up); `draw` counts the draws."""
 
@@ -29,7 +29,7 @@ class StartDrawn(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StartPlayerChosen(Event):
     """`chooser` named `start` (Set Up, or the caravanserai); `chooser` -1: nobody was at
     the caravanserai and the seat to the left of the start player became it."""
@@ -39,7 +39,7 @@ class StartPlayerChosen(Event):
     start: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DeckShuffled(AuditorOnly):
     """A deck shuffled (`deck`: treasures, artifacts, spells, dummy_heroes), top first;
     `reshuffle`: made from its discard pile, less the top card of the treasures'."""
@@ -52,7 +52,7 @@ class DeckShuffled(AuditorOnly):
     reshuffle: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PileReshuffled(base.PileReshuffled):
     """A fork's first step (`pile`: treasures, artifacts, spells, dummy_heroes): that face-down
     pile shuffled again from the fork's seed, top first. Secret but for its name and size."""
@@ -60,7 +60,7 @@ class PileReshuffled(base.PileReshuffled):
     TYPE: ClassVar[str] = "dragons.PileReshuffled"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DummyTreasuresDealt(Event):
     """Two players: the Dummy's three treasure cards, face up."""
 
@@ -71,13 +71,13 @@ class DummyTreasuresDealt(Event):
 # --- phase one -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     TYPE: ClassVar[str] = "dragons.RoundStarted"
     round: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureDealt(Event):
     """A treasure card from the deck, face up onto a dragon's cave (`location`)."""
 
@@ -86,7 +86,7 @@ class TreasureDealt(Event):
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GuardCardPlaced(AuditorOnly):
     """The palace guard's card, face down: the auditor's until turned over."""
 
@@ -94,7 +94,7 @@ class GuardCardPlaced(AuditorOnly):
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ArtifactDrawTurned(Event):
     """A treasure card turned over for the artifact draw, onto the discard pile; `stops`
     when its number says how many artifacts lie in the palace."""
@@ -104,7 +104,7 @@ class ArtifactDrawTurned(Event):
     stops: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ArtifactsAdded(Event):
     """Artifacts added to the row (right of those left from the last round)."""
 
@@ -113,7 +113,7 @@ class ArtifactsAdded(Event):
     target: int  # the number drawn
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasuresRanOut(Event):
     """Phase one needed a treasure card and neither the deck nor the discard pile (less its
     top card) had one: the step `step` is left out this round."""
@@ -125,7 +125,7 @@ class TreasuresRanOut(Event):
 # --- windows and cards ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WindowOpened(Event):
     """A moment of "at any time": `order` may answer, one after another (README)."""
 
@@ -135,13 +135,13 @@ class WindowOpened(Event):
     order: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Passed(Event):
     TYPE: ClassVar[str] = "dragons.Passed"
     seat: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
     """`seat` played `card` from `owner`'s cards (the Dummy's, on its behalf), with its
     targets; it resolves when its window closes."""
@@ -157,7 +157,7 @@ class CardPlayed(Event):
     to: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CardResolved(Event):
     """The top card's window closed and it took effect (`countered`: it did not).
     `changed`: what it changed, in words, for the history."""
@@ -168,7 +168,7 @@ class CardResolved(Event):
     changed: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeroModified(Event):
     TYPE: ClassVar[str] = "dragons.HeroModified"
     location: str
@@ -178,7 +178,7 @@ class HeroModified(Event):
     value: int  # the hero's value after it
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeroSeen(Event):
     """A face-down hero looked at in secret (Mirage, the scroll)."""
 
@@ -194,14 +194,14 @@ class HeroSeen(Event):
         return frozenset((self.seat,))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GuardSeen(SeatPrivate):
     TYPE: ClassVar[str] = "dragons.GuardSeen"
     seat: int
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeroTurned(Event):
     """Mirror of Truth: a face-down hero turned face up for all."""
 
@@ -211,7 +211,7 @@ class HeroTurned(Event):
     value: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeroMoved(Event):
     """Desert Wind: a face-down hero moved, still face down."""
 
@@ -221,7 +221,7 @@ class HeroMoved(Event):
     to: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasuresDrawn(Event):
     """Treasure cards from the deck into `seat`'s hand (Djinn's Gift): his, or public
     (`open`) for the Dummy."""
@@ -237,7 +237,7 @@ class TreasuresDrawn(Event):
         return None if self.open else frozenset((self.seat,))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureStolen(Event):
     """Thief of Baghdad: a card at random from `victim`'s hand to `seat` (the owner of the
     thief: the Dummy's treasures are face up). Seen by the two hands and the caster."""
@@ -254,7 +254,7 @@ class TreasureStolen(Event):
         return None if self.open else frozenset((self.seat, self.victim, self.user))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CaveCardDiscarded(Event):
     """Dragon's Fire: a card of the cave to the treasure discard pile."""
 
@@ -263,7 +263,7 @@ class CaveCardDiscarded(Event):
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpellsDrawn(Event):
     """The top spells drawn at the tent or with a lamp: `seat` keeps one (public for the
     Dummy, whose cards are face up; `decider` chooses for it)."""
@@ -281,7 +281,7 @@ class SpellsDrawn(Event):
         return None if self.open else frozenset((self.seat, self.decider))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpellKept(Event):
     TYPE: ClassVar[str] = "dragons.SpellKept"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "decider")
@@ -294,7 +294,7 @@ class SpellKept(Event):
         return None if self.open else frozenset((self.seat, self.decider))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpellGiven(Event):
     """The tent's other spell to the second highest bidder (`frm` saw it drawn)."""
 
@@ -309,7 +309,7 @@ class SpellGiven(Event):
         return None if self.open else frozenset((self.seat, self.frm))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SpellDiscarded(Event):
     """A spell drawn and not kept, face up on the spell discard pile."""
 
@@ -317,7 +317,7 @@ class SpellDiscarded(Event):
     spell: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlacingStarted(Event):
     """Phase two: `placer` (the start player) places first."""
 
@@ -325,7 +325,7 @@ class PlacingStarted(Event):
     placer: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ResolvingStarted(Event):
     """Phase three: the locations in their order of resolution."""
 
@@ -336,7 +336,7 @@ class ResolvingStarted(Event):
 # --- phase two -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeroPlaced(Event):
     """A hero face down on a location: its value is its owner's."""
 
@@ -350,7 +350,7 @@ class HeroPlaced(Event):
         return frozenset((self.seat,))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DummyHeroPlaced(AuditorOnly):
     """`seat` placed the Dummy's next hero, face down and unseen by anyone."""
 
@@ -364,7 +364,7 @@ class DummyHeroPlaced(AuditorOnly):
 # --- phase three ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class HeroesRevealed(Event):
     """A location's heroes turned over (its heroes' values in board order)."""
 
@@ -373,14 +373,14 @@ class HeroesRevealed(Event):
     values: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GuardRevealed(Event):
     TYPE: ClassVar[str] = "dragons.GuardRevealed"
     card: str
     value: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LocationRanked(Event):
     """The totals at a location once its window closed, winner first."""
 
@@ -389,7 +389,7 @@ class LocationRanked(Event):
     ranking: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureTaken(Event):
     """`seat` took `card` from a cave (`decider` chose it: the Dummy's player on a tie)."""
 
@@ -400,7 +400,7 @@ class TreasureTaken(Event):
     decider: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BribePaid(Event):
     TYPE: ClassVar[str] = "dragons.BribePaid"
     seat: int
@@ -410,7 +410,7 @@ class BribePaid(Event):
     due: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Withdrew(Event):
     """A bribe not paid: the seat's heroes leave the palace room."""
 
@@ -420,7 +420,7 @@ class Withdrew(Event):
     due: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ArtifactBought(Event):
     TYPE: ClassVar[str] = "dragons.ArtifactBought"
     seat: int
@@ -431,7 +431,7 @@ class ArtifactBought(Event):
     price: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BuyDeclined(Event):
     TYPE: ClassVar[str] = "dragons.BuyDeclined"
     seat: int
@@ -439,7 +439,7 @@ class BuyDeclined(Event):
     price: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LocationDone(Event):
     """A location resolved (its unclaimed cave cards to the discard pile, `discarded`)."""
 
@@ -448,13 +448,13 @@ class LocationDone(Event):
     discarded: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     TYPE: ClassVar[str] = "dragons.RoundEnded"
     round: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """All 15 artifacts bought. `scores`: artifacts per player; `ranking`: (seat,
     artifacts, lamps, treasure value) of every seat, the Dummy's included, best first."""
@@ -469,14 +469,14 @@ class GameEnded(Event):
 # --- two players: the Dummy's cards --------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DummyCardClaimed(Event):
     TYPE: ClassVar[str] = "dragons.DummyCardClaimed"
     seat: int
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DummyOfferMade(SeatPrivate):
     """A secret offer for the Dummy's card (its cards hidden until both are in)."""
 
@@ -485,7 +485,7 @@ class DummyOfferMade(SeatPrivate):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DummyOffersRevealed(Event):
     """Both offers, (seat, cards, total); the winner's cards go to the Dummy."""
 

@@ -16,7 +16,7 @@ from service.games.base import Event, GameCreated, SeatPrivate, event_table
 # --- setup (chance outcomes) -----------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TilesLaidOut(Event):
     """The 16 tiles in board order (tile position 0..15, row-major), star side up."""
 
@@ -24,7 +24,7 @@ class TilesLaidOut(Event):
     tiles: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GemsLaidOut(Event):
     """Colour of the gem in each of the 36 holes, in the board's hole order."""
 
@@ -35,7 +35,7 @@ class GemsLaidOut(Event):
 # --- turn structure --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     TYPE: ClassVar[str] = "1001.TurnBegan"
     turn: int
@@ -43,7 +43,7 @@ class TurnBegan(Event):
     point_value: int  # worth of an individual point token this turn (1,1,2,2,3,3,4,4)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FlightCardsDealt(Event):
     """Four flight card ids placed at directions 1, 2, 3, 4 (in that order)."""
 
@@ -52,7 +52,7 @@ class FlightCardsDealt(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VotingOpened(Event):
     """The opposing team flips the sand timer: it runs out at `deadline` (epoch seconds)."""
 
@@ -61,7 +61,7 @@ class VotingOpened(Event):
     deadline: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VoteCast(SeatPrivate):
     """A seat's face-down vote card(s). Secret to that seat until `VotesRevealed`."""
 
@@ -72,7 +72,7 @@ class VoteCast(SeatPrivate):
     cards: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VizierChosen(Event):
     """The opposing team's face-down Vizier card; its team sees it, nobody else until revealed."""
 
@@ -88,7 +88,7 @@ class VizierChosen(Event):
         return frozenset(self.team_seats)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SandTimerRanOut(Event):
     """Recorded by the application when the clock passed the deadline (late votes still count)."""
 
@@ -100,7 +100,7 @@ class SandTimerRanOut(Event):
 # --- tally -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VotesRevealed(Event):
     """Every vote and the Vizier card, turned face up. `votes`: ((seat, cards), ...)."""
 
@@ -110,7 +110,7 @@ class VotesRevealed(Event):
     vizier: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UnanimousBonusScored(Event):
     TYPE: ClassVar[str] = "1001.UnanimousBonusScored"
     turn: int
@@ -118,7 +118,7 @@ class UnanimousBonusScored(Event):
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IndividualPointsScored(Event):
     TYPE: ClassVar[str] = "1001.IndividualPointsScored"
     turn: int
@@ -126,7 +126,7 @@ class IndividualPointsScored(Event):
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RouteBanned(Event):
     """The Vizier's ban; `returned` are the active seats whose vote for it went back (a solo
     seat appears once per card)."""
@@ -137,7 +137,7 @@ class RouteBanned(Event):
     returned: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FlightGrounded(Event):
     """Every active vote was banned: no flight this turn."""
 
@@ -145,7 +145,7 @@ class FlightGrounded(Event):
     turn: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RouteSelected(Event):
     """The route flown. `pool` is the remaining vote cards; `drawn` is True when they differed
     and the direction came from a recorded random draw among them."""
@@ -161,7 +161,7 @@ class RouteSelected(Event):
 # --- flight ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class AladdinMoved(Event):
     TYPE: ClassVar[str] = "1001.AladdinMoved"
     turn: int
@@ -169,7 +169,7 @@ class AladdinMoved(Event):
     space: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CloudsGained(Event):
     """`space` is None for the +1 cloud of step 1; `returned` clouds went back over 10."""
 
@@ -182,7 +182,7 @@ class CloudsGained(Event):
     space: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CloudsLost(Event):
     TYPE: ClassVar[str] = "1001.CloudsLost"
     turn: int
@@ -192,7 +192,7 @@ class CloudsLost(Event):
     space: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GemGained(Event):
     TYPE: ClassVar[str] = "1001.GemGained"
     turn: int
@@ -201,7 +201,7 @@ class GemGained(Event):
     space: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GemDiscardRequired(Event):
     """The flight pauses: the active team must choose a gem colour to give up.
     `reason` is "penalty" (a gem penalty space) or "overflow" (a 6th gem)."""
@@ -214,7 +214,7 @@ class GemDiscardRequired(Event):
     space: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GemDiscarded(Event):
     """A gem token given up, chosen by the team or forced (only one colour held)."""
 
@@ -227,7 +227,7 @@ class GemDiscarded(Event):
     chosen_by: int | None  # the seat that chose, None when there was no choice
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FlightEnded(Event):
     """Aladdin's flight is over at `space`: "landed" after 7 spaces, or "out_of_clouds"."""
 
@@ -240,7 +240,7 @@ class FlightEnded(Event):
 # --- buying and end of turn --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RewardBought(Event):
     TYPE: ClassVar[str] = "1001.RewardBought"
     turn: int
@@ -254,7 +254,7 @@ class RewardBought(Event):
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TokensExchanged(Event):
     TYPE: ClassVar[str] = "1001.TokensExchanged"
     turn: int
@@ -267,7 +267,7 @@ class TokensExchanged(Event):
     points: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     """The starting location token moves to `start_space`; the hourglass moves on."""
 
@@ -277,7 +277,7 @@ class TurnEnded(Event):
     start_space: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """After turn 8: each seat's score is its team's points plus its individual points."""
 

@@ -56,7 +56,7 @@ class TalesRules(DeclaredRules):
     declare = staticmethod(turn.declare)  # staticmethods: one call less on the hot path
 
     def seats(self, state: Game) -> int:
-        return state.n
+        return state.setup.n  # not the `n` property: read at every command
 
     def refuse(self, state: Game, seat: int, command: Command) -> RuleViolation:
         return turn.refuse(state, self.turn(state), seat, command)

@@ -244,6 +244,12 @@ class Content:
     routes: dict[str, tuple[int, list[tuple[str, int, tuple[tuple[int, int], ...]]]]]
     reach: dict[tuple, Any]
     levels: dict[str, int]  # wealth level id → its index (`level`)
+    # The spaces that are not Places of Power, in the map's order, and of them the coastal
+    # ones (a land and a sea route) and the cities: the pools of free moves and random
+    # transports, asked for at every step while such an award waits.
+    ordinary: tuple[str, ...]
+    coastal: frozenset[str]
+    city_spaces: frozenset[str]
 
     def __deepcopy__(self, memo: dict) -> Content:
         # Immutable once loaded (the memos only cache pure functions): a copy of a
@@ -417,7 +423,10 @@ class _Builder:
         return Content(rules, continents, spaces, characters, skills, statuses, treasures,
                        cards, charts, matrices, paragraphs, cities, quests,
                        canonical_hash(self.docs), adjacent, {}, {},
-                       {w.id: i for i, w in enumerate(rules.wealth)})
+                       {w.id: i for i, w in enumerate(rules.wealth)},
+                       tuple(s.id for s in spaces.values() if not s.power),
+                       frozenset(s.id for s in spaces.values() if s.land and s.sea),
+                       frozenset(s.id for s in spaces.values() if s.terrain == "city"))
 
     # --- documents ---------------------------------------------------------------------
 

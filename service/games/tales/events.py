@@ -18,27 +18,27 @@ from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, eve
 # --- setup ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StartPlayerDrawn(Event):
     TYPE: ClassVar[str] = "tales.StartPlayerDrawn"
     seat: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CharacterChosen(Event):
     TYPE: ClassVar[str] = "tales.CharacterChosen"
     seat: int
     character: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SkillTaken(Event):
     TYPE: ClassVar[str] = "tales.SkillTaken"
     seat: int
     skill: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DeckShuffled(AuditorOnly):
     """A deck shuffled (`deck`: encounters, treasures, quests, cities), top first;
     `reshuffle`: made again from its discard pile. The first encounter deck holds as many
@@ -53,7 +53,7 @@ class DeckShuffled(AuditorOnly):
     reshuffle: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PileReshuffled(base.PileReshuffled):
     """A fork's first step (`pile`: encounters, treasures, quests, cities): that deck
     shuffled again from the fork's seed, top first. Secret but for its name and size."""
@@ -61,14 +61,14 @@ class PileReshuffled(base.PileReshuffled):
     TYPE: ClassVar[str] = "tales.PileReshuffled"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class QuestsDealt(Event):
     TYPE: ClassVar[str] = "tales.QuestsDealt"
     seat: int
     quests: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class QuestKept(Event):
     TYPE: ClassVar[str] = "tales.QuestKept"
     seat: int
@@ -76,14 +76,14 @@ class QuestKept(Event):
     discarded: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CitiesDealt(Event):
     TYPE: ClassVar[str] = "tales.CitiesDealt"
     seat: int
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GoalSet(SeatPrivate):
     """A secret goal: its owner's until the game ends."""
 
@@ -96,7 +96,7 @@ class GoalSet(SeatPrivate):
 # --- the turn ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     TYPE: ClassVar[str] = "tales.TurnBegan"
     seat: int
@@ -104,7 +104,7 @@ class TurnBegan(Event):
     time: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StepReached(Event):
     """The turn's next step (README "A turn"): check, move, encounter, quest, sell, end."""
 
@@ -113,7 +113,7 @@ class StepReached(Event):
     step: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusMarked(Event):
     """A Status marker added (`why`: the trigger)."""
 
@@ -124,7 +124,7 @@ class StatusMarked(Event):
     why: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Moved(Event):
     """`how`: move (the movement phase), free, transport, placed, go, power (a Place of Power
     card), arrow, quest. (A death's return to Baghdad is `Died`'s.)"""
@@ -136,7 +136,7 @@ class Moved(Event):
     steps: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EncounterBegan(Event):
     """`source`: deck (the card drawn), city, terrain (a kept card), power (a Place of
     Power entered or drawn), go (an award); `ref`: the chart or paragraph it sends to (0: a
@@ -153,7 +153,7 @@ class EncounterBegan(Event):
     name: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ChartRolled(Event):
     TYPE: ClassVar[str] = "tales.ChartRolled"
     seat: int
@@ -168,7 +168,7 @@ class ChartRolled(Event):
     row: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ReactionChosen(Event):
     """The reaction; the cell's paragraph number is the auditor's (the Matrix Reader's)."""
 
@@ -184,7 +184,7 @@ class ReactionChosen(Event):
         return frozenset()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DestinyRolled(Event):
     TYPE: ClassVar[str] = "tales.DestinyRolled"
     seat: int
@@ -192,7 +192,7 @@ class DestinyRolled(Event):
     paragraph: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MasterUsed(Event):
     """A Master skill chose the paragraph instead of the Destiny Die."""
 
@@ -202,7 +202,7 @@ class MasterUsed(Event):
     paragraph: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MasterDeclined(Event):
     """A Master skill could choose the paragraph; the seat rolls the Destiny Die instead."""
 
@@ -210,7 +210,7 @@ class MasterDeclined(Event):
     seat: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SectionChosen(Event):
     TYPE: ClassVar[str] = "tales.SectionChosen"
     seat: int
@@ -219,7 +219,7 @@ class SectionChosen(Event):
     skill: str = ""  # the skill used, if any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CityRolled(Event):
     TYPE: ClassVar[str] = "tales.CityRolled"
     seat: int
@@ -230,7 +230,7 @@ class CityRolled(Event):
 # --- award items ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PointsChanged(Event):
     TYPE: ClassVar[str] = "tales.PointsChanged"
     seat: int
@@ -239,7 +239,7 @@ class PointsChanged(Event):
     value: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class WealthChanged(Event):
     TYPE: ClassVar[str] = "tales.WealthChanged"
     seat: int
@@ -247,7 +247,7 @@ class WealthChanged(Event):
     why: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SkillGained(Event):
     TYPE: ClassVar[str] = "tales.SkillGained"
     seat: int
@@ -256,7 +256,7 @@ class SkillGained(Event):
     one_use: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SkillLost(Event):
     """A skill down one level (`level`: what is left, 0 gone); `why`: award, used (a "1 use"
     skill used)."""
@@ -268,7 +268,7 @@ class SkillLost(Event):
     why: str = "award"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusGained(Event):
     TYPE: ClassVar[str] = "tales.StatusGained"
     seat: int
@@ -276,7 +276,7 @@ class StatusGained(Event):
     until_turn: int  # "1 turn": lost at the end of the seat's turn of that number (0: no)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusLost(Event):
     TYPE: ClassVar[str] = "tales.StatusLost"
     seat: int
@@ -284,7 +284,7 @@ class StatusLost(Event):
     why: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureGained(Event):
     """`source`: deck, discard, or the seat it was taken from."""
 
@@ -294,7 +294,7 @@ class TreasureGained(Event):
     source: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureLost(Event):
     """`why`: award, sold, protected (discarded to escape a fate), taken. (What a death
     takes is `Died`'s: every status and treasure held.)"""
@@ -305,27 +305,27 @@ class TreasureLost(Event):
     why: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DestinationSet(Event):
     TYPE: ClassVar[str] = "tales.DestinationSet"
     seat: int
     place: str  # "" removed
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Died(Event):
     TYPE: ClassVar[str] = "tales.Died"
     seat: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StoryRewardTaken(Event):
     TYPE: ClassVar[str] = "tales.StoryRewardTaken"
     seat: int
     at: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ItemsQueued(Event):
     """Award items to resolve next, before the rest (`why`: section, city, quest, status
     (its effect when gained), reward (a Story-Point reward))."""
@@ -336,7 +336,7 @@ class ItemsQueued(Event):
     why: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ItemResolved(Event):
     """The first award item still queued is done (`item`: its code)."""
 
@@ -348,7 +348,7 @@ class ItemResolved(Event):
 # --- after the encounter -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EncounterEnded(Event):
     """`kept`: a terrain card kept for later; `successful`: ended on its space, not Lost,
     Imprisoned or dead."""
@@ -360,35 +360,35 @@ class EncounterEnded(Event):
     successful: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CityCardDrawn(Event):
     TYPE: ClassVar[str] = "tales.CityCardDrawn"
     seat: int
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class QuestClaimed(Event):
     TYPE: ClassVar[str] = "tales.QuestClaimed"
     seat: int
     space: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class QuestCompleted(Event):
     TYPE: ClassVar[str] = "tales.QuestCompleted"
     seat: int
     quest: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class QuestBegan(Event):
     TYPE: ClassVar[str] = "tales.QuestBegan"
     seat: int
     quest: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TreasureSold(Event):
     TYPE: ClassVar[str] = "tales.TreasureSold"
     seat: int
@@ -396,27 +396,27 @@ class TreasureSold(Event):
     level: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     TYPE: ClassVar[str] = "tales.TurnEnded"
     seat: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TimeAdvanced(Event):
     TYPE: ClassVar[str] = "tales.TimeAdvanced"
     round: int
     time: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VictoryDeclared(Event):
     TYPE: ClassVar[str] = "tales.VictoryDeclared"
     seat: int
     last: tuple[int, ...]  # the seats that have one more turn
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TimeRanOut(Event):
     """A timed game's deadline passed (`at`, epoch seconds): the game ends now."""
 
@@ -424,7 +424,7 @@ class TimeRanOut(Event):
     at: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """`goals`: every seat's secret goal, revealed; `scores`: Destiny + Story."""
 

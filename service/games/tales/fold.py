@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.base import Event, GameCreated
+from service.games.drafts import replacer
 from service.games.tales import events as ev
 from service.games.tales.content import parse_award
 from service.games.tales.state import (
@@ -24,7 +25,6 @@ from service.games.tales.state import (
     Game,
     Hero,
     Setup,
-    draft_encounter,
     draft_game,
     draft_hero,
     make_encounter,
@@ -33,6 +33,25 @@ from service.games.tales.state import (
 )
 
 Handler = Callable[[Game, Any], Game]
+
+# The edits the most frequent events make, each one generated call (`replacer`): a draft,
+# its stores and its seal are three calls or more, and these run at nearly every event.
+_game_heroes = replacer(Game, "heroes")
+_game_enc = replacer(Game, "enc")
+_game_step = replacer(Game, "step")
+_game_queue = replacer(Game, "queue")
+_game_enc_queue = replacer(Game, "enc", "queue")
+_hero_space = replacer(Hero, "space")
+_hero_statuses = replacer(Hero, "statuses")
+_hero_destiny = replacer(Hero, "destiny")
+_hero_story = replacer(Hero, "story")
+_hero_wealth = replacer(Hero, "wealth")
+_enc_charted = replacer(Encounter, "roll", "name", "matrix", "row", "stage")
+_enc_reacted = replacer(Encounter, "cell", "masters", "stage")
+_enc_read = replacer(Encounter, "paragraph", "stage")
+_enc_stage = replacer(Encounter, "stage")
+_enc_section = replacer(Encounter, "section", "stage")
+_enc_city_roll = replacer(Encounter, "city_roll", "stage")
 
 
 def initial_state(created: GameCreated, content: Any) -> Game:
@@ -67,14 +86,6 @@ def _hero(g: Game, seat: int, **fields: Any) -> Game:
     for name, value in fields.items():
         setattr(h, name, value)
     return _with(g, seat, h.seal())
-
-
-def _with_enc(g: Game, enc: Encounter) -> Game:
-    """`g` with the encounter replaced (the hot handlers edit drafts by hand: a store per
-    field, no keyword dictionary)."""
-    d = draft_game(g)
-    d.enc = enc
-    return d.seal()
 
 
 def _without(items: tuple, x: Any) -> tuple:
@@ -189,22 +200,18 @@ def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
 
 
 def _step(g: Game, e: ev.StepReached) -> Game:
-    d = draft_game(g)
-    d.step = e.step
-    return d.seal()
+    return _game_step(g, e.step)
 
 
 def _marked(g: Game, e: ev.StatusMarked) -> Game:
-    h = draft_hero(g.heroes[e.seat])
+    h = g.heroes[e.seat]
     status, markers = e.status, e.markers
-    h.statuses = tuple((s, markers if s == status else m, t) for s, m, t in h.statuses)
-    return _with(g, e.seat, h.seal())
+    return _with(g, e.seat, _hero_statuses(h, tuple((s, markers if s == status else m, t)
+                                                    for s, m, t in h.statuses)))
 
 
 def _moved(g: Game, e: ev.Moved) -> Game:
-    h = draft_hero(g.heroes[e.seat])
-    h.space = e.to
-    g = _with(g, e.seat, h.seal())
+    g = _with(g, e.seat, _hero_space(g.heroes[e.seat], e.to))
     if e.how == "go":
         return _edit(g, go=e.to)
     return g
@@ -241,48 +248,32 @@ def _encounter_began(g: Game, e: ev.EncounterBegan) -> Game:
 
 
 def _chart(g: Game, e: ev.ChartRolled) -> Game:
-    x = draft_encounter(g.enc)
-    x.roll, x.name, x.matrix, x.row, x.stage = e.total, e.name, e.matrix, e.row, "reaction"
-    return _with_enc(g, x.seal())
+    return _game_enc(g, _enc_charted(g.enc, e.total, e.name, e.matrix, e.row, "reaction"))
 
 
 def _reaction(g: Game, e: ev.ReactionChosen) -> Game:
     masters = master_options(g, e.seat, e.cell)
-    x = draft_encounter(g.enc)
-    x.cell, x.masters, x.stage = e.cell, masters, "master" if masters else "destiny"
-    return _with_enc(g, x.seal())
+    return _game_enc(g, _enc_reacted(g.enc, e.cell, masters,
+                                     "master" if masters else "destiny"))
 
 
 def _read(g: Game, e: ev.DestinyRolled | ev.MasterUsed) -> Game:
-    x = draft_encounter(g.enc)
-    x.paragraph, x.stage = e.paragraph, "read"
-    return _with_enc(g, x.seal())
+    return _game_enc(g, _enc_read(g.enc, e.paragraph, "read"))
 
 
 def _declined(g: Game, e: ev.MasterDeclined) -> Game:
-    x = draft_encounter(g.enc)
-    x.stage = "destiny"
-    return _with_enc(g, x.seal())
+    return _game_enc(g, _enc_stage(g.enc, "destiny"))
 
 
 def _section(g: Game, e: ev.SectionChosen) -> Game:
     para = g.setup.content.paragraphs[e.paragraph]
-    x = draft_encounter(g.enc)
-    x.section, x.stage = e.section, "award"
-    d = draft_game(g)
-    d.enc = x.seal()
-    d.queue = para.sections[e.section].award
-    return d.seal()
+    return _game_enc_queue(g, _enc_section(g.enc, e.section, "award"),
+                           para.sections[e.section].award)
 
 
 def _city_rolled(g: Game, e: ev.CityRolled) -> Game:
     award, _ = g.setup.content.cities[e.card].rolls[e.die - 1]
-    x = draft_encounter(g.enc)
-    x.city_roll, x.stage = e.die, "city_award"
-    d = draft_game(g)
-    d.enc = x.seal()
-    d.queue = award
-    return d.seal()
+    return _game_enc_queue(g, _enc_city_roll(g.enc, e.die, "city_award"), award)
 
 
 # --- award items ---------------------------------------------------------------------------
@@ -295,33 +286,25 @@ def _queued(g: Game, e: ev.ItemsQueued) -> Game:
 
 
 def _item_done(g: Game, e: ev.ItemResolved) -> Game:
-    d = draft_game(g)
-    d.queue = g.queue[1:]
-    return d.seal()
+    return _game_queue(g, g.queue[1:])
 
 
 def _points(g: Game, e: ev.PointsChanged) -> Game:
-    h = draft_hero(g.heroes[e.seat])
+    h = g.heroes[e.seat]
     if e.kind == "destiny":
-        h.destiny = e.value
-    else:
-        h.story = e.value
-    return _with(g, e.seat, h.seal())
+        return _with(g, e.seat, _hero_destiny(h, e.value))
+    return _with(g, e.seat, _hero_story(h, e.value))
 
 
 def _with(g: Game, seat: int, h: Hero) -> Game:
     """`g` with seat's hero replaced (the fold's fast path)."""
     heroes = list(g.heroes)
     heroes[seat] = h
-    d = draft_game(g)
-    d.heroes = tuple(heroes)
-    return d.seal()
+    return _game_heroes(g, tuple(heroes))
 
 
 def _wealth(g: Game, e: ev.WealthChanged) -> Game:
-    h = draft_hero(g.heroes[e.seat])
-    h.wealth = g.setup.content.levels[e.level]
-    return _with(g, e.seat, h.seal())
+    return _with(g, e.seat, _hero_wealth(g.heroes[e.seat], g.setup.content.levels[e.level]))
 
 
 def _skill_gained(g: Game, e: ev.SkillGained) -> Game:
@@ -339,16 +322,14 @@ def _skill_lost(g: Game, e: ev.SkillLost) -> Game:
 
 
 def _status_gained(g: Game, e: ev.StatusGained) -> Game:
-    h = draft_hero(g.heroes[e.seat])
-    h.statuses += ((e.status, 0, e.until_turn),)
-    return _with(g, e.seat, h.seal())
+    h = g.heroes[e.seat]
+    return _with(g, e.seat, _hero_statuses(h, h.statuses + ((e.status, 0, e.until_turn),)))
 
 
 def _status_lost(g: Game, e: ev.StatusLost) -> Game:
-    h = draft_hero(g.heroes[e.seat])
+    h = g.heroes[e.seat]
     status = e.status
-    h.statuses = tuple(x for x in h.statuses if x[0] != status)
-    return _with(g, e.seat, h.seal())
+    return _with(g, e.seat, _hero_statuses(h, tuple(x for x in h.statuses if x[0] != status)))
 
 
 def _treasure_gained(g: Game, e: ev.TreasureGained) -> Game:

@@ -15,7 +15,7 @@ from typing import Any
 from service.games.base import ChanceSpec, Recorder
 from service.games.tales import events as ev
 from service.games.tales.content import Item
-from service.games.tales.state import Ask, Game, coastal, distance, has_status
+from service.games.tales.state import Ask, Game, distance, has_status
 
 
 def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:
@@ -50,12 +50,12 @@ def _need(g: Game) -> ChanceSpec | Ask | None:
         return Ask("space", seat, seat, move_targets(g, item), item.code)
     if kind == "placed":
         left = (seat + 1) % g.n
-        options = tuple(sorted(s for s in distance(g, arg, item.amount)
-                               if not content.spaces[s].power))
+        spaces = content.spaces
+        options = tuple(sorted(s for s in distance(g, arg, item.amount) if not spaces[s].power))
         return Ask("space", left, seat, options, item.code)
     if kind == "transport" and arg == "random":
-        spaces = tuple(s for s, sp in content.spaces.items() if not sp.power)
-        return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice", spaces)
+        return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice",
+                          content.ordinary)
     if kind == "lose_status" and arg == "choice" and len(h.statuses) > 1:
         return Ask("lose_status", seat, seat, tuple(s for s, _, _ in h.statuses), item.code)
     if kind == "lose_skill" and arg == "choice" and len(h.skills) > 1:
@@ -76,9 +76,8 @@ def move_targets(g: Game, item: Item) -> tuple[str, ...]:
         near = distance(g, here, item.amount)
         pool = [s for s in near if not content.spaces[s].power]
     else:
-        pool = [s for s, sp in content.spaces.items() if not sp.power and (
-            item.arg == "any" or (item.arg == "city" and sp.terrain == "city")
-            or (item.arg == "coastal" and coastal(g, s)))]
+        within = {"any": None, "city": content.city_spaces, "coastal": content.coastal}[item.arg]
+        pool = [s for s in content.ordinary if within is None or s in within]
     return tuple(sorted(pool))
 
 
@@ -241,8 +240,7 @@ def _move(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 def _transport(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     g = out.state
     if item.arg == "random":
-        spaces = tuple(s for s, sp in g.setup.content.spaces.items() if not sp.power)
-        to = spaces[answer]
+        to = g.setup.content.ordinary[answer]
     else:
         to = item.arg
     out.emit(ev.Moved(seat, to, "transport"))

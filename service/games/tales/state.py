@@ -140,7 +140,6 @@ make_encounter = maker(Encounter)  # one per encounter, begun in the fold: every
 fast_init(Ask)  # one per decision asked
 draft_game = drafter(Game)
 draft_hero = drafter(Hero)
-draft_encounter = drafter(Encounter)
 
 
 def with_hero(g: Game, seat: int, **fields: Any) -> tuple[Hero, ...]:
@@ -212,6 +211,8 @@ def has_status(h: Hero, status: str) -> bool:
 
 
 def blocked(g: Game, h: Hero, what: str) -> bool:
+    if not h.statuses:  # most heroes, most turns: no generator to start
+        return False
     content = g.setup.content
     return any(what in content.statuses[s].blocks for s, _, _ in h.statuses)
 
@@ -376,11 +377,6 @@ def distance(g: Game, start: str, limit: int) -> dict[str, int]:
                     nxt.append(other)
         frontier = nxt
     return out
-
-
-def coastal(g: Game, space: str) -> bool:
-    s = g.setup.content.spaces[space]
-    return bool(s.land) and bool(s.sea)
 
 
 # --- the result paragraph ------------------------------------------------------------------

@@ -36,7 +36,7 @@ class ProvisionShuffled(AuditorOnly):
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PileReshuffled(base.PileReshuffled):
     """A fork's first step: the provision pile's undrawn cards shuffled again (`pile`
     "provision"), from the fork's seed. Secret but for its size, as the first shuffle."""

@@ -8,14 +8,14 @@ from typing import ClassVar
 from service.games.base import Event
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundOpened(Event):
     TYPE: ClassVar[str] = "emira.RoundOpened"
     opener: int
     bidder: int  # who bids first (the opener)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BidRaised(Event):
     TYPE: ClassVar[str] = "emira.BidRaised"
     seat: int
@@ -23,14 +23,14 @@ class BidRaised(Event):
     next: int  # who bids next (-1: the round is over)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BidPassed(Event):
     TYPE: ClassVar[str] = "emira.BidPassed"
     seat: int
     next: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundWon(Event):
     """`seat` chooses an action: his bid `bid` cost him `paid` (the camel discount taken
     off, never below 0); `free` when everybody passed, or he is the last to act."""
@@ -43,7 +43,7 @@ class RoundWon(Event):
     last: bool  # the last seat without an action: it may still bid (4.4.2 rule 4)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LastBid(Event):
     """The last seat to act bid anyway (4.4.2 rule 4) and paid `paid`."""
 
@@ -53,7 +53,7 @@ class LastBid(Event):
     paid: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ActionTaken(Event):
     """`item`: the caravan ("small_slow"…), the status card, the counter type, or ""."""
 
@@ -64,7 +64,7 @@ class ActionTaken(Event):
     cost: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class NoActionTaken(Event):
     """The seat took no action, or the 150 gold instead (`gold`)."""
 
@@ -73,7 +73,7 @@ class NoActionTaken(Event):
     gold: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BiddingEnded(Event):
     """Unbought: the counter back into the bag, the status card to the bottom of its deck."""
 

@@ -10,7 +10,7 @@ from service.games.base import Event, SeatPrivate
 # --- event cards ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventPlayed(Event):
     """`choice`: the type Good Looking names, or the 3-player split ("odd" / "even").
     `markers`: the "+1" markers Good Looking gave, counted when it was played (7.2)."""
@@ -24,7 +24,7 @@ class EventPlayed(Event):
     markers: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GoldGained(Event):
     """From the bank: "gift" (The Caliph's Gift), "alternative" (the 150 gold of 4.4.2)."""
 
@@ -34,7 +34,7 @@ class GoldGained(Event):
     reason: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CamelsChanged(Event):
     """Camel Breeding, Camel Epidemic, Camel Market: `deltas` per seat, from or to the
     supply."""
@@ -44,7 +44,7 @@ class CamelsChanged(Event):
     reason: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TrackMoved(Event):
     """The camel track (Better Breed) or the palace track (Restoration +1, Albina / Firyal
     -1, in half sections)."""
@@ -55,7 +55,7 @@ class TrackMoved(Event):
     delta: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EmiraCardsSeen(SeatPrivate):
     TYPE: ClassVar[str] = "emira.EmiraCardsSeen"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "about")
@@ -64,7 +64,7 @@ class EmiraCardsSeen(SeatPrivate):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MindChanged(SeatPrivate):
     """Changing Her Mind: "keep", "swap" (her preferences) or "bottom" (of the deck)."""
 
@@ -74,7 +74,7 @@ class MindChanged(SeatPrivate):
     choice: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EmiraDeckReordered(SeatPrivate):
     """Court Influence: the top cards of the Emira deck, in the order chosen."""
 
@@ -83,7 +83,7 @@ class EmiraDeckReordered(SeatPrivate):
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UndecidedSentHome(Event):
     """Homesick: the undecided princesses go to the bottom of the Emira deck."""
 
@@ -94,7 +94,7 @@ class UndecidedSentHome(Event):
 # --- buying event cards -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventsBought(Event):
     TYPE: ClassVar[str] = "emira.EventsBought"
     seat: int
@@ -102,7 +102,7 @@ class EventsBought(Event):
     paid: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventCardsDrawn(SeatPrivate):
     TYPE: ClassVar[str] = "emira.EventCardsDrawn"
     PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "count")
@@ -111,7 +111,7 @@ class EventCardsDrawn(SeatPrivate):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventCardKept(SeatPrivate):
     """One kept; `returned` go face down to the bottom of the event deck."""
 

@@ -9,7 +9,7 @@ from typing import ClassVar
 from service.games.base import Event
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GoldRevealed(Event):
     """A princess who looks at gold chooses: every sheik's gold, face up."""
 
@@ -17,7 +17,7 @@ class GoldRevealed(Event):
     gold: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PrincessJoined(Event):
     TYPE: ClassVar[str] = "emira.PrincessJoined"
     princess: str
@@ -25,13 +25,13 @@ class PrincessJoined(Event):
     preference: str = ""  # what decided her: a preference, "room", or "" (she did not choose)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PrincessUndecided(Event):
     TYPE: ClassVar[str] = "emira.PrincessUndecided"
     princess: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PrincessLeft(Event):
     """`to`: "deck" (the bottom of the Emira deck), "out" (out of the game), or a seat
     number as text (Xenia moving on)."""
@@ -43,7 +43,7 @@ class PrincessLeft(Event):
     to: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CounterDiscarded(Event):
     """Samira: an appearance counter back into the bag."""
 
@@ -52,7 +52,7 @@ class CounterDiscarded(Event):
     kind: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusDiscarded(Event):
     """Zahrah: a status card out of the game."""
 
@@ -61,7 +61,7 @@ class StatusDiscarded(Event):
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnLost(Event):
     """Hind: `seat` cannot act in turn `turn`."""
 
@@ -70,7 +70,7 @@ class TurnLost(Event):
     turn: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DuesOwed(Event):
     """Suleika: a one-time upkeep for a newcomer, paid in this turn's upkeep."""
 

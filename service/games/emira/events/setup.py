@@ -9,7 +9,7 @@ from service.games import base
 from service.games.base import AuditorOnly, Event, SeatPrivate
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ColoursDrawn(Event):
     """Seat i drew `colours[i]` from the bag, and takes that sheik's advantage."""
 
@@ -17,13 +17,13 @@ class ColoursDrawn(Event):
     colours: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class FirstPlayerDrawn(Event):
     TYPE: ClassVar[str] = "emira.FirstPlayerDrawn"
     seat: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusDeckShuffled(AuditorOnly):
     """`stage` "first": the cards without the 3-point ones; "second": the rest with them.
     The deck is the first's top `aside` cards on top of the second."""
@@ -34,20 +34,20 @@ class StatusDeckShuffled(AuditorOnly):
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GoalDealt(SeatPrivate):
     TYPE: ClassVar[str] = "emira.GoalDealt"
     seat: int
     goal: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EventDeckShuffled(AuditorOnly):
     TYPE: ClassVar[str] = "emira.EventDeckShuffled"
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PileReshuffled(base.PileReshuffled):
     """A fork's first step (`pile` "events"): the event deck shuffled again from the fork's
     seed, top first. Secret but for its name and size."""
@@ -55,21 +55,21 @@ class PileReshuffled(base.PileReshuffled):
     TYPE: ClassVar[str] = "emira.PileReshuffled"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StartingEventsDealt(SeatPrivate):
     TYPE: ClassVar[str] = "emira.StartingEventsDealt"
     seat: int
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StartingEventKept(SeatPrivate):
     TYPE: ClassVar[str] = "emira.StartingEventKept"
     seat: int
     card: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StartingEventsReturned(Event):
     """The cards not kept go back into the event deck (which is then shuffled again)."""
 
@@ -77,7 +77,7 @@ class StartingEventsReturned(Event):
     count: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EmiraDeckShuffled(AuditorOnly):
     TYPE: ClassVar[str] = "emira.EmiraDeckShuffled"
     order: tuple[str, ...]

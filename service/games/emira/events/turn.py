@@ -11,14 +11,14 @@ from service.games.base import Event
 # --- the turn ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     TYPE: ClassVar[str] = "emira.TurnBegan"
     turn: int
     first: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PhaseBegan(Event):
     """The turn moves to `phase`; `seat` acts first in a phase played seat after seat."""
 
@@ -29,7 +29,7 @@ class PhaseBegan(Event):
     stage: str = ""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StageReached(Event):
     """A step within a phase (the preparation's draws, a sheik's upkeep and tumult)."""
 
@@ -37,7 +37,7 @@ class StageReached(Event):
     stage: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DecisionAsked(Event):
     """The rules wait on `seat`'s decision `name` (Samira, Zahrah, Sidi Suleiman, Xenia,
     Bazaar) among `options`."""
@@ -48,7 +48,7 @@ class DecisionAsked(Event):
     options: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatDone(Event):
     """`seat` is done in this phase (played, skipped or could not act); `next` acts now
     (-1: nobody left)."""
@@ -61,7 +61,7 @@ class SeatDone(Event):
 # --- income and preparation -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class IncomePaid(Event):
     """The supply and every caravan paid `amount`; every caravan moved one box left, and
     those that paid from the leftmost box went back to the supply."""
@@ -71,7 +71,7 @@ class IncomePaid(Event):
     amount: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PrincessesDrawn(Event):
     """`active` choose this turn, `later` in the even turn (3 players); `swapped` per drawn
     princess (active then later): her preferences were swapped by Changing Her Mind."""
@@ -83,7 +83,7 @@ class PrincessesDrawn(Event):
     swapped: tuple[bool, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LaterPrincessesActive(Event):
     """3 players, even turn: the princess(es) drawn in the odd turn choose now."""
 
@@ -91,7 +91,7 @@ class LaterPrincessesActive(Event):
     turn: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EmiraDeckRanOut(Event):
     """No princess is left to draw: the game ends with this turn (DESIGNED)."""
 
@@ -99,7 +99,7 @@ class EmiraDeckRanOut(Event):
     turn: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusCardsTurned(Event):
     """The top status card(s) turned over: one is in play; with Royal Favour, two, and its
     player chooses."""
@@ -108,7 +108,7 @@ class StatusCardsTurned(Event):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatusCardChosen(Event):
     TYPE: ClassVar[str] = "emira.StatusCardChosen"
     seat: int
@@ -116,7 +116,7 @@ class StatusCardChosen(Event):
     bottom: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CounterPlaced(Event):
     """The appearance counter on the board: drawn from the bag, or picked (Bazaar, `seat`)."""
 
@@ -125,7 +125,7 @@ class CounterPlaced(Event):
     seat: int | None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MarkersPlaced(Event):
     """Palace section, camel, caravans placed from the supply where the last was bought."""
 
@@ -136,7 +136,7 @@ class MarkersPlaced(Event):
 # --- upkeep and the end of the turn -----------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class UpkeepPaid(Event):
     """`full`: the whole upkeep; otherwise all his gold (a tumult follows)."""
 
@@ -146,27 +146,27 @@ class UpkeepPaid(Event):
     full: bool
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class XeniaGiftPaid(Event):
     TYPE: ClassVar[str] = "emira.XeniaGiftPaid"
     seat: int
     amount: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class XeniaMarkerRemoved(Event):
     TYPE: ClassVar[str] = "emira.XeniaMarkerRemoved"
     markers: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     TYPE: ClassVar[str] = "emira.TurnEnded"
     turn: int
     first: int  # the first player of the next turn
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """`goals`: every seat's goal card, revealed."""
 
