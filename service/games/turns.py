@@ -267,13 +267,15 @@ class DeclaredRules:
             raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
                                                     f"{kind.__name__}")
         seat = command.seat
-        if type(seat) is not int or not 0 <= seat < self.seats(state):
+        if type(seat) is not int:
+            raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
+        stage = turn.stages.get(seat)
+        if stage is None and not 0 <= seat < self.seats(state):  # a seat with a stage is one
             raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
         if automaton is not None:
             raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
         if turn.chance is not None:
             raise RuleViolation(self.chance_pending_code, "the game is waiting for a random draw")
-        stage = turn.stages.get(seat)
         if stage is None or kind not in stage.moves:
             raise self.refuse(state, seat, command)
         move.apply(out, command, seat)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -91,10 +91,11 @@ class Space:
     sea: tuple[str, ...]
     arrow: str = ""  # a Place of Power's exit
     paragraph: int = 0  # a Place of Power's paragraph
+    # A Place of Power (its terrain): a field, not a property, as it is asked at every move
+    power: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def power(self) -> bool:
-        return self.terrain == "place_of_power"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "power", self.terrain == "place_of_power")
 
 
 @dataclass(frozen=True, slots=True)

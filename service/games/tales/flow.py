@@ -36,6 +36,7 @@ from service.games.tales.state import (
     blocked,
     eligible_sections,
     goal_met,
+    has_status,
     holds,
     move_options,
     shortfall,
@@ -338,7 +339,7 @@ def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
         else:
             card_to = "kept" if keep else "discard"
     successful = (g.success and h.space == enc.space and not blocked(g, h, "success")
-                  and not any(s == "lost" for s, _, _ in h.statuses))
+                  and not has_status(h, "lost"))
     out.emit(ev.EncounterEnded(seat, enc.card, card_to, successful))
     items.mark(out, seat, "encounter")  # statuses that count encounters
     g = out.state

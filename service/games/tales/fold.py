@@ -41,11 +41,19 @@ _game_enc = replacer(Game, "enc")
 _game_step = replacer(Game, "step")
 _game_queue = replacer(Game, "queue")
 _game_enc_queue = replacer(Game, "enc", "queue")
+_game_turn_began = replacer(Game, "heroes", "phase", "seat", "step", "enc", "success", "go",
+                            "queue")
+_game_drawn_met = replacer(Game, "encounters", "go", "enc")
+_game_met = replacer(Game, "go", "enc")
+_game_met_end = replacer(Game, "enc", "step")
+_game_met_end_discard = replacer(Game, "enc", "step", "encounter_discard")
+_game_turn_ended = replacer(Game, "last", "step", "enc", "queue")
 _hero_space = replacer(Hero, "space")
 _hero_statuses = replacer(Hero, "statuses")
 _hero_destiny = replacer(Hero, "destiny")
 _hero_story = replacer(Hero, "story")
 _hero_wealth = replacer(Hero, "wealth")
+_hero_turns = replacer(Hero, "turns")
 _enc_charted = replacer(Encounter, "roll", "name", "matrix", "row", "stage")
 _enc_reacted = replacer(Encounter, "cell", "masters", "stage")
 _enc_read = replacer(Encounter, "paragraph", "stage")
@@ -189,14 +197,10 @@ def _goal(g: Game, e: ev.GoalSet) -> Game:
 
 def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
     seat = e.seat
-    h = draft_hero(g.heroes[seat])
-    h.turns += 1
+    h = g.heroes[seat]
     heroes = list(g.heroes)
-    heroes[seat] = h.seal()
-    d = draft_game(g)
-    d.heroes = tuple(heroes)
-    d.phase, d.seat, d.step, d.enc, d.success, d.go, d.queue = PLAY, seat, MOVE, None, True, "", ()
-    return d.seal()
+    heroes[seat] = _hero_turns(h, h.turns + 1)
+    return _game_turn_began(g, tuple(heroes), PLAY, seat, MOVE, None, True, "", ())
 
 
 def _step(g: Game, e: ev.StepReached) -> Game:
@@ -239,12 +243,9 @@ def _encounter_began(g: Game, e: ev.EncounterBegan) -> Game:
     else:
         enc = make_encounter(source, e.card, e.space, ref, 0, e.name, e.matrix, e.row, 0, (),
                              read, -1, stage, 0)
-    d = draft_game(g)
     if source == "deck":
-        d.encounters = g.encounters[1:]
-    d.go = ""
-    d.enc = enc
-    return d.seal()
+        return _game_drawn_met(g, g.encounters[1:], "", enc)
+    return _game_met(g, "", enc)
 
 
 def _chart(g: Game, e: ev.ChartRolled) -> Game:
@@ -381,13 +382,11 @@ def _encounter_ended(g: Game, e: ev.EncounterEnded) -> Game:
     elif to == "city_discard":
         h = g.heroes[e.seat]
         g = _hero(g, e.seat, cities=_without(h.cities, e.card))
-    d = draft_game(g)
-    d.enc, d.step = None, QUEST
     if to == "discard":
-        d.encounter_discard = g.encounter_discard + (e.card,)
-    elif to == "city_discard":
-        d.city_discard = g.city_discard + (e.card,)
-    return d.seal()
+        return _game_met_end_discard(g, None, QUEST, g.encounter_discard + (e.card,))
+    if to == "city_discard":
+        g = _edit(g, city_discard=g.city_discard + (e.card,))
+    return _game_met_end(g, None, QUEST)
 
 
 def _city_drawn(g: Game, e: ev.CityCardDrawn) -> Game:
@@ -415,9 +414,7 @@ def _sold(g: Game, e: ev.TreasureSold) -> Game:
 
 
 def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
-    d = draft_game(g)
-    d.last, d.step, d.enc, d.queue = _without(g.last, e.seat), "", None, ()
-    return d.seal()
+    return _game_turn_ended(g, _without(g.last, e.seat), "", None, ())
 
 
 def _time(g: Game, e: ev.TimeAdvanced) -> Game:

@@ -17,6 +17,7 @@ from service.games.tales.state import (
     ENCOUNTER,
     END,
     GOALS,
+    Ask,
     Game,
     reachable,
 )
@@ -55,8 +56,8 @@ def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ask(out: Recorder, *names: str) -> Any:
-    ask = flow.current_ask(out.state)
-    if ask is None or ask.name not in names:  # the gate let the type through: it is asked
+    ask = flow.next_step(out.state)  # `current_ask`'s test, a call less on every command
+    if type(ask) is not Ask or ask.name not in names:  # the gate let the type through: it is asked
         raise RuleViolation("NOT_ASKED", "that is not what the game waits for")
     return ask
 
@@ -249,8 +250,8 @@ def _options(command: type, field: str):
         return tuple(map(built.__getitem__, zip(repeat(seat), values)))
 
     def options(g: Game, seat: int) -> tuple[Command, ...]:
-        ask = flow.current_ask(g)
-        return offered(seat, ask.options) if ask else ()
+        ask = flow.next_step(g)  # as `current_ask`, a call less: listed at every step
+        return offered(seat, ask.options) if type(ask) is Ask else ()
 
     return options
 
@@ -310,7 +311,9 @@ def _chart(out: Recorder, die: int) -> None:
     for least, b in content.rules.destiny_bonus:
         if h.destiny >= least:
             bonus = b
-    extra = sum(content.treasures[t].chart_bonus for t in h.treasures)
+    extra = 0
+    for t in h.treasures:
+        extra += content.treasures[t].chart_bonus
     total = min(content.rules.chart_max, max(1, die + terrain + bonus + extra))
     entry = chart.entries[total - 1]
     out.emit(ev.ChartRolled(seat, chart.number, die, terrain, bonus, extra, total, entry.name,

@@ -206,15 +206,23 @@ def _usable(g: Game, h: Hero) -> tuple[dict[str, int], frozenset[str]]:
     return found
 
 
+# Plain loops, not `any(…)` over a generator: these are asked at nearly every step, of a
+# hero holding none to three statuses, and a generator costs more to start than to run.
 def has_status(h: Hero, status: str) -> bool:
-    return any(s == status for s, _, _ in h.statuses)
+    for s, _, _ in h.statuses:
+        if s == status:
+            return True
+    return False
 
 
 def blocked(g: Game, h: Hero, what: str) -> bool:
-    if not h.statuses:  # most heroes, most turns: no generator to start
-        return False
-    content = g.setup.content
-    return any(what in content.statuses[s].blocks for s, _, _ in h.statuses)
+    statuses = h.statuses
+    if statuses:
+        kinds = g.setup.content.statuses
+        for s, _, _ in statuses:
+            if what in kinds[s].blocks:
+                return True
+    return False
 
 
 def holds(g: Game, h: Hero, kind: str, ident: str) -> bool:

@@ -5,7 +5,9 @@ player (`placed:`)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from types import MappingProxyType
 
 from service.games.base import Command, RuleViolation
 from service.games.tales import commands as cmd
@@ -31,6 +33,7 @@ ANSWERS: dict[str, tuple[type[Command], ...]] = {
 }
 _GOAL = Stage("goal", (cmd.SetGoal,))
 STAGES = {name: Stage(name, moves) for name, moves in ANSWERS.items()}  # values: built once
+_NOBODY: Mapping[int, Stage] = MappingProxyType({})  # a draw's turn: no dictionary made for it
 
 
 @cache
@@ -51,7 +54,7 @@ def declare(g: Game) -> Turn:
         return Turn(phase, {step.seat: STAGES[step.name]},
                     pending=Pending(step.name, (step.seat,)), deadline=deadline)
     if step is not None and not callable(step):
-        return Turn(phase, chance=step, deadline=deadline)
+        return Turn(phase, _NOBODY, chance=step, deadline=deadline)
     if phase == GOALS and step is None:
         seats = tuple(s for s, h in enumerate(g.heroes) if h.goal is None)
         return Turn(phase, {s: _GOAL for s in seats}, simultaneous=True,
