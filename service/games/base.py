@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from service.games.drafts import fast_init
 
@@ -269,10 +269,10 @@ def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
     return tuple(outcome)
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
     """What `decide` returns: the command's events and the state they lead to, so that the
-    application stores the events and keeps the state without folding them again."""
+    application stores the events and keeps the state without folding them again. A named
+    tuple: `Recorder.decision` builds one per command without a Python call."""
 
     events: tuple[Event, ...]
     state: Any
@@ -294,7 +294,7 @@ class Recorder:
         self.state = self._evolve(self.state, event)
 
     def decision(self) -> Decision:
-        return Decision(tuple(self.events), self.state)
+        return _new_tuple(Decision, (tuple(self.events), self.state))
 
 
 class TableRecorder(Recorder):
@@ -314,7 +314,7 @@ class TableRecorder(Recorder):
         self.state = self._table[type(event)](self.state, event)
 
 
-fast_init(Decision)  # one per command
+_new_tuple = tuple.__new__  # a named tuple without its generated `__new__`
 
 
 @dataclass(frozen=True)
