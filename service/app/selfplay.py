@@ -76,19 +76,20 @@ def new_game(
     )
     p = Playout(rules, created, [created], [None], [None])
     p.state = rules.initial_state(created)
-    _settle(p, Context(now=now))
+    _record(p, None, None, None, Context(now=now))
     return p
 
 
-def _apply(p: Playout, decision: Decision, seat: int | None, action: int | None) -> None:
-    for e in decision.events:
-        p.events.append(e)
-        p.event_seats.append(seat)
-        p.event_action.append(action)
-    p.state = decision.state
-
-
-def _settle(p: Playout, ctx: Context, action: int | None = None) -> None:
+def _record(p: Playout, decision: Decision | None, seat: int | None, action: int | None,
+            ctx: Context) -> None:
+    """A command's events (`decision`; None: no command), then those of the automatic
+    actors that act after it (`chance.settle`), as the application records them."""
+    if decision is not None:
+        for e in decision.events:
+            p.events.append(e)
+            p.event_seats.append(seat)
+            p.event_action.append(action)
+        p.state = decision.state
     for event, state, _ in chance.settle(p.rules, p.state, p.created.seed, len(p.events), ctx):
         p.events.append(event)
         p.event_seats.append(None)
@@ -124,8 +125,7 @@ def random_playout(
             if deadline is None:
                 return p  # stuck: nobody may act and no timer runs (a rules bug or a pause)
             ctx = Context(now=max(ctx.now, deadline))
-            _apply(p, rules.decide(p.state, ExpireTimer(seat=None), ctx), None, None)
-            _settle(p, ctx)
+            _record(p, rules.decide(p.state, ExpireTimer(seat=None), ctx), None, None, ctx)
             p.used_timer = True
             continue
         # `choice` draws exactly as `randrange(len(…))` would (one `_randbelow`), in one call
@@ -134,8 +134,7 @@ def random_playout(
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
         action = len(p.actions)
-        _apply(p, rules.decide(p.state, command, ctx), seat, action)
-        _settle(p, ctx, action)
+        _record(p, rules.decide(p.state, command, ctx), seat, action, ctx)
         p.actions.append((seat, command, len(p.events)))
     p.finished = rules.result(p.state) is not None
     return p

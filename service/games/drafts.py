@@ -98,11 +98,14 @@ def fast_init(record: type[R]) -> bool:
     """Give the frozen dataclass `record` a faster constructor with the dataclass's own
     signature (names, order, defaults). The generated one sets each field through
     `object.__setattr__`, which looks the attribute up again every time; this one stores
-    straight into the instance's `__dict__`, or with a slots record calls each slot's own
-    setter: two to three times faster, and every event a game records, and every decision
-    it asks, is built once on the hot path. A record this cannot do exactly as the dataclass
-    would (`__post_init__`, keyword-only or init-less fields) keeps its constructor: False.
-    `tests/kit/test_drafts.py` pins the equivalence."""
+    straight into the instance's `__dict__`, or with a slots record stores into the slots
+    of its twin class (the record's bases and slots without its frozen `__setattr__`,
+    assigned to `__class__` and back: CPython allows it between identical layouts), or,
+    where no twin can be made, calls each slot's own setter: two to three times faster, and
+    every event a game records, and every decision it asks, is built once on the hot path.
+    A record this cannot do exactly as the dataclass would (`__post_init__`, keyword-only or
+    init-less fields) keeps its constructor: False. `tests/kit/test_drafts.py` pins the
+    equivalence."""
     if not dataclasses.is_dataclass(record):
         return False
     fields = dataclasses.fields(record)
@@ -113,10 +116,12 @@ def fast_init(record: type[R]) -> bool:
     ):
         return False
     slots = "__slots__" in vars(record)
+    twin = _twin(record) if slots else None
     factory = object()  # a default factory's field left out: made anew, as dataclasses do
-    namespace: dict[str, Any] = {"_factory": factory}
+    namespace: dict[str, Any] = {"_factory": factory, "_Record": record, "_Twin": twin,
+                                 "_swap": object.__setattr__}
     params = []
-    body = []
+    values = []
     for f in fields:
         value = f.name
         if f.default_factory is not dataclasses.MISSING:
@@ -130,13 +135,40 @@ def fast_init(record: type[R]) -> bool:
             params.append(f"{f.name}=_d_{f.name}")
         if slots:
             namespace[f"_set_{f.name}"] = getattr(record, f.name).__set__
-            body.append(f"    _set_{f.name}(self, {value})\n")
-        else:
-            body.append(f"    _dict[{f.name!r}] = {value}\n")
-    head = "" if slots or not fields else "    _dict = self.__dict__\n"
-    source = f"def __init__(self, {', '.join(params)}):\n{head}{''.join(body) or '    pass'}\n"
+        values.append((f.name, value))
+    if not slots:
+        body = "".join(f"    _dict[{n!r}] = {v}\n" for n, v in values)
+        head = "    _dict = self.__dict__\n" if values else ""
+    else:
+        setters = "".join(f"{{indent}}_set_{n}(self, {v})\n" for n, v in values)
+        if twin is None:
+            head, body = "", setters.format(indent="    ")
+        else:  # a subclass's instance (another layout) takes the setters
+            stores = "".join(f"        self.{n} = {v}\n" for n, v in values)
+            head = ""
+            body = ("    if type(self) is _Record:\n        _swap(self, '__class__', _Twin)\n"
+                    f"{stores}        self.__class__ = _Record\n    else:\n"
+                    + (setters.format(indent="        ") or "        pass\n"))
+    source = f"def __init__(self, {', '.join(params)}):\n{head}{body or '    pass'}\n"
     exec(compile(source, f"<fast init of {record.__name__}>", "exec"), namespace)  # noqa: S102
     init = namespace["__init__"]
     init.__qualname__ = f"{record.__qualname__}.__init__"
     record.__init__ = init  # type: ignore[misc]
     return True
+
+
+def _twin(record: type) -> type | None:
+    """A class of `record`'s bases and its own slots, without the frozen `__setattr__`: an
+    instance of one may become the other by assigning `__class__`. None when a base sets
+    attributes its own way (a frozen dataclass base: the twin would inherit it)."""
+    if any("__setattr__" in vars(base) for base in record.__mro__[1:-1]):
+        return None
+    try:
+        twin = type(f"{record.__name__}Twin", record.__bases__,
+                    {"__slots__": vars(record)["__slots__"]})
+        probe = object.__new__(record)
+        object.__setattr__(probe, "__class__", twin)
+        probe.__class__ = record
+    except TypeError:  # another layout after all (a metaclass, a base with a dictionary)
+        return None
+    return twin

@@ -282,7 +282,8 @@ class DeclaredRules:
         return out.decision()
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
-        turn = self.turn(state)
+        memo = self._memo  # `self.turn(state)`, its memo read here: listed at every step
+        turn = memo[1] if memo is not None and memo[0] is state else self.turn(state)
         pending = turn.chance is not None or turn.automaton is not None
         stage = None if pending else turn.stages.get(seat)
         if stage is None:

@@ -148,3 +148,46 @@ def test_a_generated_name_is_never_a_field_it_would_shadow() -> None:
         replacer(Clashing, "new")
     assert replacer(Clashing, "a")(Clashing(1, 2), 3) == Clashing(1, 3)
 
+
+
+class Base:
+    __slots__ = ()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Event(Base):
+    seat: int
+    code: str = "x"
+    extra: tuple[int, ...] = dataclasses.field(default_factory=tuple)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Frozen:
+    a: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OnFrozen(Frozen):  # a frozen base: no twin, the slots' setters
+    b: int = 0
+
+
+def test_a_slots_record_is_built_through_its_twin_class_exactly_as_the_dataclass_would() -> None:
+    reference = Event(1, "y", (2,))
+    assert fast_init(Event)
+    built = Event(1, "y", (2,))
+    assert type(built) is Event and built == reference and hash(built) == hash(reference)
+    assert repr(built) == repr(reference) and Event(3).extra == ()
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.seat = 2  # type: ignore[misc]
+
+    class Sub(Event):  # a subclass's instance keeps its class (it takes the setters)
+        __slots__ = ()
+
+    sub = Sub(4, "z")
+    assert type(sub) is Sub and (sub.seat, sub.code, sub.extra) == (4, "z", ())
+
+    assert fast_init(OnFrozen)
+    on = OnFrozen(1, 2)
+    assert type(on) is OnFrozen and (on.a, on.b) == (1, 2)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        on.b = 3  # type: ignore[misc]
