@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
-from service.games.drafts import fast_init
+from service.games.drafts import fast_init, layered
 
 if TYPE_CHECKING:
     from service.games.turns import Turn
@@ -207,6 +207,7 @@ def event_table(prefix: str, *classes: type[Event]) -> dict[str, type[Event]]:
 # What the rules ask of the application
 
 
+@layered  # built at nearly every step: its fast constructor seals it cheaply
 @dataclass(frozen=True, slots=True)
 class ChanceSpec:
     """A chance node. The application draws with the game's seeded generator:

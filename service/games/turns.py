@@ -37,7 +37,7 @@ from service.games.base import (
     Viewer,
     chance_outcome,
 )
-from service.games.drafts import fast_init
+from service.games.drafts import fast_init, layered
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +87,7 @@ class Window:
         return Window(opened_by, about, order) if order else None
 
 
+@layered  # built at nearly every step: its fast constructor seals it cheaply
 @dataclass(frozen=True, slots=True)
 class Turn:
     """Who may act now.

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from service.games.drafts import drafter, fast_init, maker, replacer
+from service.games.drafts import drafter, fast_init, layered, maker, replacer
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -191,3 +191,54 @@ def test_a_slots_record_is_built_through_its_twin_class_exactly_as_the_dataclass
     assert type(on) is OnFrozen and (on.a, on.b) == (1, 2)
     with pytest.raises(dataclasses.FrozenInstanceError):
         on.b = 3  # type: ignore[misc]
+
+
+def _layered_record() -> type:
+    """`Record`, its slots on a base of their own."""
+    made = dataclasses.make_dataclass(
+        "Layered", [(f.name, f.type, dataclasses.field(default=f.default))
+                    for f in dataclasses.fields(Record)], frozen=True, slots=True)
+    made.__module__ = __name__  # where pickle finds it
+    return layered(made)
+
+
+Layered = _layered_record()
+
+
+def test_a_layered_record_is_the_record_with_its_slots_on_a_base() -> None:
+    import copy
+    import pickle
+
+    r = Layered(1, ("x",), "y")
+    plain = Record(1, ("x",), "y")
+    assert type(r).__bases__[0].__slots__ == ("a", "b", "c") and not hasattr(r, "__dict__")
+    assert r == Layered(1, ("x",), "y") and hash(r) == hash(Layered(1, ("x",), "y"))
+    assert r != Layered(2) and repr(r) == repr(plain).replace("Record", "Layered")
+    assert [f.name for f in dataclasses.fields(r)] == ["a", "b", "c"]
+    assert dataclasses.replace(r, a=5) == Layered(5, ("x",), "y")
+    assert copy.deepcopy(r) == r and pickle.loads(pickle.dumps(r)) == r
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.a = 3  # type: ignore[misc]
+    d = drafter(Layered)(r)
+    d.a = 7
+    assert d.seal() == Layered(7, ("x",), "y") and type(d) is Layered
+    assert replacer(Layered, "c")(r, "z") == Layered(1, ("x",), "z")
+    assert maker(Layered)(2, (), None) == Layered(2)
+    with pytest.raises(TypeError):
+        layered(Event)  # a record with a base of its own
+
+
+def test_a_layered_record_built_by_fast_init_is_the_one_the_dataclass_builds() -> None:
+    @layered
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Asked:
+        name: str
+        seat: int = 0
+        options: tuple[int, ...] = ()
+
+    expected = [repr(Asked("x")), repr(Asked("y", 2, (1,)))]
+    assert fast_init(Asked)
+    built = [Asked("x"), Asked("y", 2, (1,))]
+    assert [repr(b) for b in built] == expected and all(type(b) is Asked for b in built)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built[0].seat = 1  # type: ignore[misc]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.games.drafts import drafter, fast_init, maker
+from service.games.drafts import drafter, fast_init, layered, maker
 
 if TYPE_CHECKING:
     from service.games.tales.content import Content, Item, Paragraph
@@ -46,6 +46,7 @@ class Setup:
     n: int  # the seats (len(players)): read at every step
 
 
+@layered  # drafts and copies seal it cheaply (`drafts.layered`)
 @dataclass(frozen=True, slots=True)
 class Hero:
     """A seat's character and everything it holds."""
@@ -71,6 +72,7 @@ class Hero:
     deaths: int = 0
 
 
+@layered  # drafts and copies seal it cheaply (`drafts.layered`)
 @dataclass(frozen=True, slots=True)
 class Encounter:
     """The encounter in progress."""
@@ -91,6 +93,7 @@ class Encounter:
     city_roll: int = 0
 
 
+@layered  # drafts and copies seal it cheaply (`drafts.layered`)
 @dataclass(frozen=True, slots=True)
 class Ask:
     """A decision owed: `seat` decides `name` for `who` (placed by another player)."""
@@ -102,6 +105,7 @@ class Ask:
     about: str = ""
 
 
+@layered  # drafts and copies seal it cheaply (`drafts.layered`)
 @dataclass(frozen=True, slots=True)
 class Game:
     setup: Setup
