@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from service.games.content import (
@@ -144,6 +146,11 @@ class Card:
     refs: tuple[tuple[str, int | str], ...] = ()  # time or terrain → paragraph or "N"
     row: str = ""  # terrain: its row of matrix N
     place: str = ""  # place_of_power: the Place of Power
+    # `refs` as a mapping, made once: read at every card met
+    ref: Mapping[str, int | str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ref", MappingProxyType(dict(self.refs)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,6 +194,13 @@ class Paragraph:
     number: int
     text: str
     sections: tuple[Section, ...]
+    # The skills its sections require, in order: what a Master skill looks for in it (asked
+    # at every reaction chosen by a seat with a Master skill)
+    skills: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "skills", tuple(r.id for sec in self.sections
+                                                 for r in sec.requires if r.kind == "skill"))
 
 
 @dataclass(frozen=True, slots=True)

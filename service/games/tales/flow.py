@@ -183,8 +183,9 @@ def encounter_sources(g: Game) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = [("deck", "")]
     if space.terrain == "city" and not blocked(g, h, "city_card"):
         out += [("city", c) for c in h.cities if content.cities[c].space == h.space]
-    out += [("terrain", c) for c in h.kept
-            if dict(content.cards[c].refs).get(space.terrain) == "N"]
+    if h.kept:  # most heroes keep no terrain card: no comprehension to run
+        out += [("terrain", c) for c in h.kept
+                if content.cards[c].ref.get(space.terrain) == "N"]
     return tuple(out)
 
 
@@ -232,8 +233,7 @@ def begin(out: Recorder, source: str, card: str) -> None:
         out.emit(ev.Moved(seat, place.id, "power"))
         out.emit(ev.EncounterBegan(seat, "deck", card, place.id, place.paragraph))
         return
-    refs = dict(c.refs)
-    ref = refs[TIMES[g.time]] if c.kind == "character" else refs[space.terrain]
+    ref = c.ref[TIMES[g.time]] if c.kind == "character" else c.ref[space.terrain]
     if ref == "N":
         out.emit(ev.EncounterBegan(seat, "deck", card, h.space, 0, "N", c.row, c.name))
     else:

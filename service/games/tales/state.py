@@ -454,10 +454,10 @@ def master_options(g: Game, seat: int, cell: int) -> tuple[tuple[int, str], ...]
         para = paragraphs.get(q)
         if para is None:
             continue
-        listed = [r.id for sec in para.sections for r in sec.requires
-                  if r.kind == "skill" and r.id in masters]
-        if listed:
-            out.append((q, listed[0]))
+        for skill in para.skills:
+            if skill in masters:
+                out.append((q, skill))
+                break
     return tuple(out)
 
 
