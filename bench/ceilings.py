@@ -343,6 +343,12 @@ class OpenSpielPlayer:
         self.seconds += elapsed
         return decisions, elapsed
 
+    def warm(self, seconds: float) -> None:
+        """Play for `seconds` without counting it (as a row's own warm-up)."""
+        games, decisions, chance, spent = self.games, self.decisions, self.chance, self.seconds
+        self.play(seconds)
+        self.games, self.decisions, self.chance, self.seconds = games, decisions, chance, spent
+
     def row(self, name: str | None = None) -> Row:
         """Everything played so far as a ceiling row."""
         games = max(1, self.games)

@@ -64,3 +64,11 @@ def test_an_openspiel_player_keeps_count_across_windows():
     second, _ = player.play(0.01)
     assert first > 0 and second > 0 and player.decisions == first + second
     assert player.row().figure == player.decisions / player.seconds
+
+
+def test_an_openspiel_players_warm_up_is_not_counted():
+    player = ceilings.OpenSpielPlayer("python_tic_tac_toe")
+    player.warm(0.01)
+    assert (player.games, player.decisions, player.chance, player.seconds) == (0, 0, 0, 0.0)
+    decisions, _ = player.play(0.01)
+    assert player.decisions == decisions > 0

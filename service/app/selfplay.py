@@ -29,7 +29,7 @@ from service.games.base import (
 )
 
 
-@dataclass
+@dataclass(slots=True)  # read and written at every action of self-play
 class Playout:
     """One random game: every event (Created first), who caused it, and the commands."""
 
