@@ -278,10 +278,13 @@ def choose_section(out: Recorder, index: int) -> None:
     g = out.state
     seat = g.seat
     para = g.setup.content.paragraphs[g.enc.paragraph]
+    requires = para.sections[index].requires
+    if not requires:  # NO SKILL, most often: nothing used
+        out.emit(ev.SectionChosen(seat, para.number, index, ""))
+        return
     h = g.heroes[seat]
     skills = {s: (level, one) for s, level, one in h.skills}
-    used = next((r.id for r in para.sections[index].requires
-                 if r.kind == "skill" and r.id in skills), "")
+    used = next((r.id for r in requires if r.kind == "skill" and r.id in skills), "")
     out.emit(ev.SectionChosen(seat, para.number, index, used))
     if used and skills[used][1]:  # a "1 use" skill goes back after its use
         out.emit(ev.SkillLost(seat, used, skills[used][0] - 1, "used"))
