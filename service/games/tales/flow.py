@@ -162,8 +162,9 @@ def _check(out: Recorder, to_move: bool = True) -> None:
     begins now moves its owner to its start."""
     g = out.state
     seat = g.seat
-    items.mark(out, seat, "turn")
-    g = out.state
+    if g.heroes[seat].statuses:  # (the markers' statuses; most heroes hold none)
+        items.mark(out, seat, "turn")
+        g = out.state
     h = g.heroes[seat]
     if h.quest and not h.begun:
         out.emit(ev.QuestBegan(seat, h.quest))
@@ -344,7 +345,8 @@ def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
     successful = (g.success and h.space == enc.space and not blocked(g, h, "success")
                   and not has_status(h, "lost"))
     out.emit(ev.EncounterEnded(seat, enc.card, card_to, successful))
-    items.mark(out, seat, "encounter")  # statuses that count encounters
+    if h.statuses:  # statuses that count encounters (its end changed none)
+        items.mark(out, seat, "encounter")
     g = out.state
     h = g.heroes[seat]
     space = content.spaces[h.space]
@@ -428,8 +430,9 @@ def _end(out: Recorder) -> None:
         elif ("baghdad" in lose_on and h.space == content.rules.start_space) or (
                 "city" in lose_on and here.terrain == "city"):
             out.emit(ev.StatusLost(seat, status, "place"))
-    terrain = content.spaces[out.state.heroes[seat].space].terrain
-    if terrain in ("city", "sea"):
+    h = out.state.heroes[seat]
+    terrain = content.spaces[h.space].terrain
+    if h.statuses and terrain in ("city", "sea"):
         items.mark(out, seat, terrain)
     out.emit(ev.TurnEnded(seat))
     g = out.state

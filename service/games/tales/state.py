@@ -247,7 +247,8 @@ def rates(g: Game, h: Hero) -> tuple[int, int, int]:
     content = g.setup.content
     level = content.rules.wealth[h.wealth]
     land, sea = level.land, level.sea
-    if "seamanship" in usable_skills(g, h):
+    # Held (most heroes hold no Seamanship: no look-up), then not suppressed by a status
+    if skill_level(h, "seamanship") and "seamanship" in usable_skills(g, h):
         sea = max(sea, content.rules.seamanship_sea)
     extra_total = 0
     for status, _, _ in h.statuses:
@@ -444,7 +445,13 @@ def eligible_sections(g: Game, seat: int, para: Paragraph) -> list[int]:
 def master_options(g: Game, seat: int, cell: int) -> tuple[tuple[int, str], ...]:
     """(paragraph, skill): the paragraphs the Destiny Die could reach that list a Master
     skill of the seat (Master Skills)."""
-    masters = master_skills(g, g.heroes[seat])
+    h = g.heroes[seat]
+    for _, level, _ in h.skills:
+        if level >= 2:
+            break
+    else:
+        return ()  # no Master skill held (most heroes, most reactions): nothing to look up
+    masters = master_skills(g, h)
     if not masters:
         return ()
     paragraphs = g.setup.content.paragraphs
