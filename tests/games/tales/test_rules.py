@@ -314,3 +314,24 @@ def test_the_timed_game_with_a_deadline_ends_when_time_is_up() -> None:
     assert [type(e).__name__ for e in done.events] == ["TimeRanOut", "GameEnded"]
     assert RULES.result(done.state).winners == (0,)
     assert RULES.view(g, SPECTATOR)["deadline_time"] == 1000.0 + 30 * 60
+
+
+def test_a_draws_turn_is_the_turn_its_keywords_would_build() -> None:
+    """Who may act (the kit's Turn): a draw pending declares no stage, its chance, the
+    timed game's deadline; built positionally for speed, it must equal the keyword form."""
+    from service.app.selfplay import random_playout
+    from service.games.turns import Turn
+
+    seen = 0
+    for variant in ({}, {"variant": "timed", "minutes": 30}):
+        p = random_playout(RULES, 7, players=3, max_actions=60, options=variant)
+        g = RULES.initial_state(p.events[0])
+        for e in p.events[1:]:
+            g = RULES.evolve(g, e)
+            turn = RULES.declare(g)
+            if turn.chance is not None:
+                seen += 1
+                assert turn == Turn(g.phase, {}, chance=turn.chance,
+                                    deadline=g.setup.deadline or None)
+                assert not turn.stages and not turn.over and turn.pending is None
+    assert seen > 5
