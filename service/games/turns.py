@@ -268,10 +268,10 @@ class DeclaredRules:
             raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
                                                     f"{kind.__name__}")
         seat = command.seat
-        if type(seat) is not int:
-            raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
-        stage = turn.stages.get(seat)
-        if stage is None and not 0 <= seat < self.seats(state):  # a seat with a stage is one
+        seated = type(seat) is int
+        stage = turn.stages.get(seat) if seated else None
+        # A seat with a stage is one: the game's seat count is asked only of the others.
+        if stage is None and (not seated or not 0 <= seat < self.seats(state)):
             raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
         if automaton is not None:
             raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
