@@ -46,7 +46,7 @@ def layered(record: type[R]) -> type[R]:
 
 def drafter(record: type[R]) -> Callable[[R], Any]:
     """`draft(r)`: an editable copy of the frozen slots record `r`; `.seal()` freezes it."""
-    names = _slots(record)
+    names = _copied(record)
 
     def seal(self: Any) -> R:
         self.__class__ = record
@@ -65,7 +65,7 @@ def maker(record: type[R]) -> Callable[..., R]:
     order, positionally — exactly what `record(*values)` gives, at a third of the cost: a
     draft of its slots filled with plain stores, then sealed (as `drafter`). For the records
     a fold builds whole at every event; `fast_init` keeps the class's own constructor."""
-    names = _slots(record)
+    names = _copied(record)
     return _generate(record, "make", names, {n: n for n in names})
 
 
@@ -75,7 +75,7 @@ def replacer(record: type[R], *changed: str) -> Callable[..., R]:
     gives, in one generated call (a draft, its edits and its seal are three or more).
     For a fold's hottest handlers, which change the same one or two fields at every event;
     the others edit a draft."""
-    names = _slots(record)
+    names = _copied(record)
     unknown = set(changed) - set(names)
     if unknown:
         raise TypeError(f"{record.__name__} has no fields {sorted(unknown)}")
@@ -94,6 +94,14 @@ def _slots(record: type) -> tuple[str, ...]:
     if not names or "__dict__" in names or any(not n.isidentifier() for n in names):
         raise TypeError(f"{record.__name__} must be a dataclass with slots=True")
     return names
+
+
+def _copied(record: type) -> tuple[str, ...]:
+    """The slots of a record that drafts, makers and replacers may fill: never one with a
+    `__post_init__`, which they would skip (a field it derives would be left stale)."""
+    if hasattr(record, "__post_init__"):
+        raise TypeError(f"{record.__name__} has a __post_init__ that a copy would skip")
+    return _slots(record)
 
 
 def _holder(record: type) -> type:

@@ -242,3 +242,17 @@ def test_a_layered_record_built_by_fast_init_is_the_one_the_dataclass_builds() -
     assert [repr(b) for b in built] == expected and all(type(b) is Asked for b in built)
     with pytest.raises(dataclasses.FrozenInstanceError):
         built[0].seat = 1  # type: ignore[misc]
+
+
+def test_a_record_with_a_post_init_is_never_copied_past_it() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Derived:
+        a: int = 0
+        double: int = dataclasses.field(init=False, default=0)
+
+        def __post_init__(self) -> None:
+            object.__setattr__(self, "double", 2 * self.a)
+
+    for copier in (drafter, maker, lambda r: replacer(r, "a")):
+        with pytest.raises(TypeError):
+            copier(Derived)
