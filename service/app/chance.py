@@ -98,14 +98,30 @@ def settle(
     rules: GameRules, state: Any, seed: int, version: int, ctx: Context
 ) -> list[Settled]:
     """Let every automatic actor the game now waits on act, one after another, until a seat
-    must act or the game is over: the automaton's command, then a draw, then a timer whose
-    deadline `ctx.now` has passed. Each recorded event as `Settled`. `version`: how many
-    events the game has stored before these (each draw is seeded by the version it is
-    recorded at). The application settles with this, and so does pure self-play, so both
-    record the same events."""
+    must act or the game is over (`settle_steps`). Each recorded event as `Settled`.
+    `version`: how many events the game has stored before these (each draw is seeded by the
+    version it is recorded at). The application settles with this, and pure self-play with
+    `settle_steps` under it, so both record the same events."""
     out: list[Settled] = []
-    turn_of, decide = rules.turn, rules.decide  # once: this runs after every command
     new = tuple.__new__  # a `Settled` without its generated `__new__`'s Python call
+    for events, after, record in settle_steps(rules, state, seed, version, ctx):
+        for e in events[:-1]:  # the draw on the first, the state on the last (one: both)
+            out.append(new(Settled, (e, None, record)))
+            record = None
+        if events:
+            out.append(new(Settled, (events[-1], after, record)))
+    return out
+
+
+def settle_steps(
+    rules: GameRules, state: Any, seed: int, version: int, ctx: Context
+) -> list[tuple[tuple[Event, ...], Any, tuple[ChanceSpec, Any] | None]]:
+    """`settle` a decision at a time: the automaton's command, then a draw, then a timer
+    whose deadline `ctx.now` has passed, each as (its events, the state after them, the
+    draw and its outcome or None). Self-play keeps these whole (it runs after every
+    command, and a step has two or three events)."""
+    out: list[tuple[tuple[Event, ...], Any, tuple[ChanceSpec, Any] | None]] = []
+    turn_of, decide = rules.turn, rules.decide  # once: this runs after every command
     for _ in range(MAX_AUTOMATIC_STEPS):
         turn = turn_of(state)
         record = None
@@ -113,7 +129,7 @@ def settle(
             command: Command = turn.automaton
         elif turn.chance is not None:
             spec = turn.chance
-            outcome = draw(seed, version + len(out), spec)
+            outcome = draw(seed, version, spec)
             command = ResolveChance(None, spec.key, outcome)
             record = (spec, outcome)
         elif turn.deadline is not None and ctx.now >= turn.deadline:
@@ -123,11 +139,8 @@ def settle(
         decision = decide(state, command, ctx)
         state = decision.state
         events = decision.events
-        for e in events[:-1]:  # the draw on the first, the state on the last (one: both)
-            out.append(new(Settled, (e, None, record)))
-            record = None
-        if events:
-            out.append(new(Settled, (events[-1], state, record)))
+        version += len(events)
+        out.append((events, state, record))
     raise RuntimeError(f"{rules.game_type}: the automatic actors did not settle")
 
 

@@ -36,14 +36,36 @@ class Playout:
     rules: GameRules
     created: GameCreated
     events: list[Event] = field(default_factory=list)
-    event_seats: list[int | None] = field(default_factory=list)
-    # index of the action whose command recorded the event (None: game creation, timers)
-    event_action: list[int | None] = field(default_factory=list)
+    # (events recorded so far, the seat whose command recorded the events since the span
+    # before: None for game creation and the automatic actors, the index of that action:
+    # None for game creation and timers); a span per decision, not a seat per event: self-play
+    # records one after every command
+    spans: list[tuple[int, int | None, int | None]] = field(default_factory=list)
     # (seat, command, version after the command and the chance it triggered)
     actions: list[tuple[int, Command, int]] = field(default_factory=list)
     finished: bool = False
     used_timer: bool = False  # a timer had to run out: a real-time replay would diverge
     state: Any = None
+
+    @property
+    def event_seats(self) -> list[int | None]:
+        """Each event's seat (None: game creation and the automatic actors)."""
+        return self._per_event(1)
+
+    @property
+    def event_action(self) -> list[int | None]:
+        """Each event's action: the index of the action whose command recorded it (None:
+        game creation and timers)."""
+        return self._per_event(2)
+
+    def _per_event(self, at: int) -> list[Any]:
+        out: list[Any] = []
+        start = 0
+        for span in self.spans:
+            end = span[0]
+            out += [span[at]] * (end - start)
+            start = end
+        return out
 
     @property
     def scriptable(self) -> bool:
@@ -74,7 +96,7 @@ def new_game(
         created_at=now,
         token_hashes=tuple(hashlib.sha256(f"{seed}:{i}".encode()).hexdigest() for i in names),
     )
-    p = Playout(rules, created, [created], [None], [None])
+    p = Playout(rules, created, [created], [(1, None, None)])
     p.state = rules.initial_state(created)
     _record(p, None, None, None, Context(now=now))
     return p
@@ -83,19 +105,17 @@ def new_game(
 def _record(p: Playout, decision: Decision | None, seat: int | None, action: int | None,
             ctx: Context) -> None:
     """A command's events (`decision`; None: no command), then those of the automatic
-    actors that act after it (`chance.settle`), as the application records them."""
+    actors that act after it (`chance.settle_steps`), as the application records them."""
+    events = p.events
     if decision is not None:
-        for e in decision.events:
-            p.events.append(e)
-            p.event_seats.append(seat)
-            p.event_action.append(action)
+        events += decision.events
+        p.spans.append((len(events), seat, action))
         p.state = decision.state
-    for event, state, _ in chance.settle(p.rules, p.state, p.created.seed, len(p.events), ctx):
-        p.events.append(event)
-        p.event_seats.append(None)
-        p.event_action.append(action)
-        if state is not None:
-            p.state = state
+    for drawn, state, _ in chance.settle_steps(p.rules, p.state, p.created.seed, len(events),
+                                               ctx):
+        events += drawn
+        p.spans.append((len(events), None, action))
+        p.state = state
 
 
 def random_playout(
@@ -113,29 +133,33 @@ def random_playout(
     n = players or default_players(rules)
     p = new_game(rules, seed, n, now, options)
     ctx = Context(now=now)
+    # bound once: the loop below runs at every action
+    result, turn_of, legal, decide = rules.result, rules.turn, rules.legal_commands, rules.decide
+    choice, actions = rng.choice, p.actions
     for _ in range(max_actions):
-        if rules.result(p.state) is not None:
+        state = p.state
+        if result(state) is not None:
             p.finished = True
             return p
         # Only the seats the turn declares may act: the others would list nothing.
-        seats = sorted(rules.turn(p.state).stages)
-        choices = [(s, cs) for s in seats if (cs := rules.legal_commands(p.state, s))]
+        seats = sorted(turn_of(state).stages)
+        choices = [(s, cs) for s in seats if (cs := legal(state, s))]
         if not choices:
-            deadline = rules.deadline(p.state)
+            deadline = rules.deadline(state)
             if deadline is None:
                 return p  # stuck: nobody may act and no timer runs (a rules bug or a pause)
             ctx = Context(now=max(ctx.now, deadline))
-            _record(p, rules.decide(p.state, ExpireTimer(seat=None), ctx), None, None, ctx)
+            _record(p, decide(state, ExpireTimer(seat=None), ctx), None, None, ctx)
             p.used_timer = True
             continue
         # `choice` draws exactly as `randrange(len(…))` would (one `_randbelow`), in one call
-        seat, commands = rng.choice(choices)
-        command = rng.choice(commands)
+        seat, commands = choice(choices)
+        command = choice(commands)
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
-        action = len(p.actions)
-        _record(p, rules.decide(p.state, command, ctx), seat, action, ctx)
-        p.actions.append((seat, command, len(p.events)))
+        action = len(actions)
+        _record(p, decide(state, command, ctx), seat, action, ctx)
+        actions.append((seat, command, len(p.events)))
     p.finished = rules.result(p.state) is not None
     return p
 
