@@ -135,7 +135,7 @@ def random_playout(
     ctx = Context(now=now)
     # bound once: the loop below runs at every action
     result, turn_of, legal, decide = rules.result, rules.turn, rules.legal_commands, rules.decide
-    choice, actions = rng.choice, p.actions
+    getrandbits, actions = rng.getrandbits, p.actions
     for _ in range(max_actions):
         state = p.state
         if result(state) is not None:
@@ -152,9 +152,20 @@ def random_playout(
             _record(p, decide(state, ExpireTimer(seat=None), ctx), None, None, ctx)
             p.used_timer = True
             continue
-        # `choice` draws exactly as `randrange(len(…))` would (one `_randbelow`), in one call
-        seat, commands = choice(choices)
-        command = choice(commands)
+        # `rng.choice(choices)`, then `rng.choice(commands)`, inline: the same draws, two
+        # calls each less at every action (tests/app/test_selfplay.py holds them equal)
+        n = len(choices)
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        seat, commands = choices[r]
+        n = len(commands)
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        command = commands[r]
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
         action = len(actions)

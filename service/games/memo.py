@@ -4,6 +4,9 @@ The flow of a game asks the same question of one state several times (the turn's
 declaration, the move being applied, the automatic steps after it). States never change,
 so identity is the key; one slot, replaced whole (thread-safe: a reader sees an old or a
 new pair, never half of one). The kit's `DeclaredRules.turn` does the same for the turn.
+
+The slot is the function's `slot`: `slot[0]` is (the state, its answer). A caller that
+asks at every step of self-play may read it itself, a call less when it holds the state.
 """
 
 from __future__ import annotations
@@ -27,4 +30,5 @@ def last_state(fn: Callable[[Any], R]) -> Callable[[Any], R]:
         slot[0] = (state, result)
         return result
 
+    remembered.slot = slot  # type: ignore[attr-defined]
     return remembered

@@ -41,3 +41,30 @@ def test_self_play_plays_every_variant(game_type, options):
     assert playout.finished
     assert playout.created.options == rules.validate_options(len(playout.created.players),
                                                              dict(options))
+
+
+@pytest.mark.parametrize("game_type", sorted(games()))
+def test_self_play_chooses_as_random_choice(game_type):
+    """The playout draws its seat and its command inline; they are exactly what
+    `Random.choice` draws from the same generator: a seat among those listing commands,
+    then one of that seat's commands (replayed here over the playout's own states)."""
+    import random
+
+    from service.app.selfplay import new_game
+
+    rules = games()[game_type]
+    playout = random_playout(rules, 7, max_actions=80)
+    rng = random.Random(7)
+    before = len(new_game(rules, 7, len(playout.created.players)).events)
+    state = rules.initial_state(playout.created)
+    folded = 1
+    for seat, command, after in playout.actions:
+        for event in playout.events[folded:before]:
+            state = rules.evolve(state, event)
+        folded = before
+        stages = sorted(rules.turn(state).stages)
+        choices = [(s, cs) for s in stages if (cs := rules.legal_commands(state, s))]
+        chosen_seat, commands = rng.choice(choices)
+        assert (chosen_seat, rng.choice(commands)) == (seat, command)
+        before = after
+    assert len(playout.actions) == 80 or playout.finished

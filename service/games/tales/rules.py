@@ -55,8 +55,13 @@ def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+_NEXT = flow.next_step.slot  # (state, its next step): `memo.last_state`'s slot
+
+
 def _ask(out: Recorder, *names: str) -> Any:
-    ask = flow.next_step(out.state)  # `current_ask`'s test, a call less on every command
+    g = out.state  # `current_ask`'s test, its memo read here: asked at every command
+    memo = _NEXT[0]
+    ask = memo[1] if memo[0] is g else flow.next_step(g)
     if type(ask) is not Ask or ask.name not in names:  # the gate let the type through: it is asked
         raise RuleViolation("NOT_ASKED", "that is not what the game waits for")
     return ask
@@ -115,10 +120,11 @@ def goal_options(g: Game, seat: int) -> list[Command]:
 
 def move(out: Recorder, c: cmd.Move, seat: int) -> None:
     ask = _ask(out, "move")
-    _one_of(c.to, ask.options, "a space this seat can reach")
     g = out.state
+    steps = reachable(g, seat).get(c.to) if type(c.to) is str else None
+    if steps is None:  # the reach's keys are the options: a look-up, not a scan of thirty
+        _one_of(c.to, ask.options, "a space this seat can reach")
     here = g.heroes[seat].space
-    steps = reachable(g, seat)[c.to]
     if c.to != here:
         out.emit(ev.Moved(seat, c.to, "move", steps))
         if g.setup.content.spaces[c.to].power:  # entered: the Destination marker comes off
@@ -250,7 +256,8 @@ def _options(command: type, field: str):
         return tuple(map(built.__getitem__, zip(repeat(seat), values)))
 
     def options(g: Game, seat: int) -> tuple[Command, ...]:
-        ask = flow.next_step(g)  # as `current_ask`, a call less: listed at every step
+        memo = _NEXT[0]  # as `current_ask`, its memo read here: listed at every step
+        ask = memo[1] if memo[0] is g else flow.next_step(g)
         return offered(seat, ask.options) if type(ask) is Ask else ()
 
     return options

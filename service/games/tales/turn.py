@@ -40,6 +40,9 @@ _NOBODY: Mapping[int, Stage] = MappingProxyType({})  # a draw's turn: no diction
 _make_turn = maker(Turn)
 
 
+_NEXT = next_step.slot  # (state, its next step): `memo.last_state`'s slot
+
+
 @cache
 def _asked(phase: str, name: str, seat: int) -> Turn:
     """The turn of one seat's decision without a deadline: a value, built once."""
@@ -50,7 +53,8 @@ def declare(g: Game) -> Turn:
     phase = g.phase
     if phase == OVER:
         return Turn(phase, over=True)
-    step = next_step(g)
+    memo = _NEXT[0]  # `next_step(g)`, its memo read here: the flow has just asked it
+    step = memo[1] if memo[0] is g else next_step(g)
     deadline = g.setup.deadline or None  # a timed game's end, for the application's clock
     if isinstance(step, Ask):
         if deadline is None:
