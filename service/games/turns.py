@@ -39,6 +39,8 @@ from service.games.base import (
 )
 from service.games.drafts import fast_init, layered
 
+_new_tuple = tuple.__new__  # a `Decision` without its generated `__new__`'s Python call
+
 
 @dataclass(frozen=True, slots=True)
 class Stage:
@@ -253,34 +255,33 @@ class DeclaredRules:
         if kind is ResolveChance:
             spec = turn.chance
             self.on_chance(out, spec, chance_outcome(spec, command), ctx)  # type: ignore[arg-type]
-            return out.decision()
-        if kind is ExpireTimer:
+        elif kind is ExpireTimer:
             self._expire(out, turn, command, ctx)
-            return out.decision()
-        assert move is not None
-        automaton = turn.automaton
-        if automaton is not None and command == automaton:
+        elif (automaton := turn.automaton) is not None and command == automaton:
             # A rule-driven player acts now; the application issues its command verbatim
             # (its seat is the automaton's own, which no client's token proves).
-            move.apply(out, command, command.seat)
-            return out.decision()
-        if kind not in (self._seat_kinds or self._seat_commands()):
-            raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
-                                                    f"{kind.__name__}")
-        seat = command.seat
-        seated = type(seat) is int
-        stage = turn.stages.get(seat) if seated else None
-        # A seat with a stage is one: the game's seat count is asked only of the others.
-        if stage is None and (not seated or not 0 <= seat < self.seats(state)):
-            raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
-        if automaton is not None:
-            raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
-        if turn.chance is not None:
-            raise RuleViolation(self.chance_pending_code, "the game is waiting for a random draw")
-        if stage is None or kind not in stage.moves:
-            raise self.refuse(state, seat, command)
-        move.apply(out, command, seat)
-        return out.decision()
+            move.apply(out, command, command.seat)  # type: ignore[union-attr]
+        else:
+            kinds = self._seat_kinds or self._seat_commands()
+            if kind not in kinds:
+                raise RuleViolation("APPLICATION_ONLY", f"only the rules' own player sends "
+                                                        f"{kind.__name__}")
+            seat = command.seat
+            seated = type(seat) is int
+            stage = turn.stages.get(seat) if seated else None
+            # A seat with a stage is one: the game's seat count is asked only of the others.
+            if stage is None and (not seated or not 0 <= seat < self.seats(state)):
+                raise RuleViolation("NOT_A_SEAT", f"{seat!r} is not a seat of this game")
+            if automaton is not None:
+                raise RuleViolation("AUTOMATON_PENDING", "the rules' own player acts first")
+            if turn.chance is not None:
+                raise RuleViolation(self.chance_pending_code,
+                                    "the game is waiting for a random draw")
+            if stage is None or kind not in stage.moves:
+                raise self.refuse(state, seat, command)
+            move.apply(out, command, seat)  # type: ignore[union-attr]
+        # `out.decision()`, a call less: every command and every draw ends here
+        return _new_tuple(Decision, (tuple(out.events), out.state))
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
         memo = self._memo  # `self.turn(state)`, its memo read here: listed at every step
