@@ -146,10 +146,11 @@ def fast_init(record: type[R]) -> bool:
     """Give the frozen dataclass `record` a faster constructor with the dataclass's own
     signature (names, order, defaults). The generated one sets each field through
     `object.__setattr__`, which looks the attribute up again every time; this one stores
-    straight into the instance's `__dict__`, or with a slots record stores into the slots
-    of its twin class (the record's bases and slots without its frozen `__setattr__`,
-    assigned to `__class__` and back: CPython allows it between identical layouts), or,
-    where no twin can be made, calls each slot's own setter: two to three times faster, and
+    straight into the instance's `__dict__`, or with a slots record is a `__new__` that
+    stores into an instance of its twin class (the record's bases and slots without its
+    frozen `__setattr__`) and then assigns the record to its `__class__` (CPython allows it
+    between identical layouts), or, where no twin can be made, an `__init__` that calls
+    each slot's own setter: two to three times faster, and
     every event a game records, and every decision it asks, is built once on the hot path.
     A record this cannot do exactly as the dataclass would (`__post_init__`, keyword-only or
     init-less fields) keeps its constructor: False. `tests/kit/test_drafts.py` pins the
@@ -191,18 +192,51 @@ def fast_init(record: type[R]) -> bool:
         setters = "".join(f"{{indent}}_set_{n}(self, {v})\n" for n, v in values)
         if twin is None:
             head, body = "", setters.format(indent="    ")
-        else:  # a subclass's instance (another layout) takes the setters
-            stores = "".join(f"        self.{n} = {v}\n" for n, v in values)
-            head = ""
-            body = ("    if type(self) is _Record:\n        _swap(self, '__class__', _Twin)\n"
-                    f"{stores}        self.__class__ = _Record\n    else:\n"
-                    + (setters.format(indent="        ") or "        pass\n"))
+        else:
+            _built_as_twin(record, params, values, setters, namespace)
+            return True
     source = f"def __init__(self, {', '.join(params)}):\n{head}{body or '    pass'}\n"
     exec(compile(source, f"<fast init of {record.__name__}>", "exec"), namespace)  # noqa: S102
     init = namespace["__init__"]
     init.__qualname__ = f"{record.__qualname__}.__init__"
     record.__init__ = init  # type: ignore[misc]
     return True
+
+
+def _built_as_twin(record: type, params: list[str], values: list[tuple[str, str]],
+                   setters: str, namespace: dict[str, Any]) -> None:
+    """`record`'s constructor as a `__new__` that makes an instance of its twin, fills it
+    with plain stores and seals it: one `__class__` assignment, where an `__init__` needs
+    two (the instance `type` makes is a frozen `record` already) and a call to make the
+    first. Its `__init__` is `object`'s, which takes the arguments and does nothing, and it
+    is pickled and copied by its fields. A subclass's instance (another layout) takes the
+    setters; a subclass adding fields brings its own constructor (`fast_init` it too)."""
+    stores = "".join(f"        self.{n} = {v}\n" for n, v in values)
+    source = (f"def __new__(cls, {', '.join(params)}):\n"
+              f"    if cls is _Record:\n        self = _new(_Twin)\n{stores}"
+              f"        self.__class__ = _Record\n        return self\n"
+              f"    self = _new(cls)\n{setters.format(indent='    ')}    return self\n")
+    namespace["_new"] = object.__new__
+    exec(compile(source, f"<fast init of {record.__name__}>", "exec"), namespace)  # noqa: S102
+    made = namespace["__new__"]
+    made.__qualname__ = f"{record.__qualname__}.__new__"
+    names = tuple(n for n, _ in values)
+
+    def __reduce__(self: Any) -> tuple[type, tuple[Any, ...]]:
+        return type(self), tuple(getattr(self, n) for n in names)
+
+    record.__new__ = staticmethod(made)  # type: ignore[assignment]
+    record.__init__ = object.__init__  # type: ignore[misc]
+    record.__reduce__ = __reduce__  # type: ignore[method-assign]
+
+
+def has_fast_constructor(record: type) -> bool:
+    """Whether `fast_init` gave `record` its constructor (an `__init__` or a `__new__`)."""
+    for name in ("__new__", "__init__"):
+        code = getattr(vars(record).get(name), "__func__", vars(record).get(name))
+        if getattr(getattr(code, "__code__", None), "co_filename", "").startswith("<fast init"):
+            return True
+    return False
 
 
 def _twin(record: type) -> type | None:

@@ -8,7 +8,14 @@ import dataclasses
 
 import pytest
 
-from service.games.drafts import drafter, fast_init, layered, maker, replacer
+from service.games.drafts import (
+    drafter,
+    fast_init,
+    has_fast_constructor,
+    layered,
+    maker,
+    replacer,
+)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -103,7 +110,7 @@ def test_every_event_of_every_game_has_the_fast_constructor() -> None:
 
     for rules in games().values():
         for cls in rules.event_types.values():
-            if cls.__init__.__code__.co_filename.startswith("<fast init"):
+            if has_fast_constructor(cls):
                 continue
             assert not fast_init(cls), f"{cls.__name__} was left with the slow constructor"
 
@@ -185,6 +192,16 @@ def test_a_slots_record_is_built_through_its_twin_class_exactly_as_the_dataclass
 
     sub = Sub(4, "z")
     assert type(sub) is Sub and (sub.seat, sub.code, sub.extra) == (4, "z", ())
+    assert has_fast_constructor(Event) and not has_fast_constructor(OnFrozen)
+    # built by its `__new__`: copied, pickled and replaced as the dataclass's own
+    import copy
+    import pickle
+
+    for r in (built, sub):
+        assert copy.copy(r) == r and copy.deepcopy(r) == r and type(copy.copy(r)) is type(r)
+    assert pickle.loads(pickle.dumps(built)) == built
+    assert dataclasses.replace(built, code="w") == Event(1, "w", (2,))
+    assert Event(seat=5, extra=(1,)) == Event(5, "x", (1,))
 
     assert fast_init(OnFrozen)
     on = OnFrozen(1, 2)
