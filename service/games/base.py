@@ -303,16 +303,16 @@ class TableRecorder(Recorder):
     `DeclaredRules.fold_table`): it calls the event's handler itself, a call less for every
     event a command records than going through the game's `evolve`."""
 
-    __slots__ = ("_table",)
+    __slots__ = ("table",)
 
     def __init__(self, state: Any, table: Mapping[type[Event], Callable[[Any, Any], Any]]) -> None:
         self.state = state
         self.events = []
-        self._table = table
+        self.table = table
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-        self.state = self._table[type(event)](self.state, event)
+        self.state = self.table[type(event)](self.state, event)
 
 
 _new_tuple = tuple.__new__  # a named tuple without its generated `__new__`

@@ -40,6 +40,7 @@ from service.games.base import (
 from service.games.drafts import fast_init, layered
 
 _new_tuple = tuple.__new__  # a `Decision` without its generated `__new__`'s Python call
+_new_object = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +243,11 @@ class DeclaredRules:
 
     def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
         table = self.fold_table
-        out = Recorder(state, self.evolve) if table is None else TableRecorder(state, table)
+        if table is None:
+            out = Recorder(state, self.evolve)
+        else:  # `TableRecorder(state, table)`, its `__init__` inline: at every command and draw
+            out = _new_object(TableRecorder)
+            out.state, out.events, out.table = state, [], table
         kind = type(command)
         move = self.moves.get(kind)
         if move is None and kind is not ResolveChance and kind is not ExpireTimer:

@@ -25,6 +25,7 @@ from service.games.tales.state import (
     GOALS,
     MOVE,
     OVER,
+    PLAY,
     QUEST,
     QUESTS,
     SELL,
@@ -50,8 +51,11 @@ _WAITS = (ChanceSpec, Ask)  # a tuple: `ChanceSpec | Ask` would build a union at
 
 
 def advance(out: Recorder) -> None:
+    slot = _SLOT  # `next_step`'s memo, filled here: each state this asks about is new
     for _ in range(10_000):
-        step = next_step(out.state)
+        g = out.state
+        step = _next_step(g)
+        slot[0] = (g, step)
         if step is None or isinstance(step, _WAITS):
             return
         step(out)
@@ -68,9 +72,15 @@ def chance_due(g: Game) -> ChanceSpec | None:
     return step if isinstance(step, ChanceSpec) else None
 
 
-@last_state  # the moves end by asking it; the turn's declaration asks it of the same state
-def next_step(g: Game) -> Next:
+def _next_step(g: Game) -> Next:
     phase = g.phase
+    if phase == PLAY:  # nearly every step: an award item, an encounter, the turn's step
+        if g.queue:
+            return items.next_item(g)
+        enc = g.enc
+        if enc is not None:
+            return _encounter(g)
+        return _turn_step(g)
     if phase == OVER:
         return None
     if phase == START:
@@ -89,7 +99,12 @@ def next_step(g: Game) -> Next:
         if all(h.goal is not None for h in g.heroes):
             return lambda out: begin_turn(out, g.start)
         return None  # every seat without a goal sets it, at once (turn.declare)
-    return _play(g)
+    raise ValueError(f"tales: no phase {phase!r}")
+
+
+# The moves end by asking it; the turn's declaration asks it of the same state.
+next_step = last_state(_next_step)
+_SLOT = next_step.slot
 
 
 # --- setup ---------------------------------------------------------------------------------
@@ -125,12 +140,8 @@ def _deal_cards(out: Recorder) -> None:
 # --- a turn --------------------------------------------------------------------------------
 
 
-def _play(g: Game) -> Next:
-    if g.queue:
-        return items.next_item(g)
-    enc = g.enc
-    if enc is not None:
-        return _encounter(g)
+def _turn_step(g: Game) -> Next:
+    """The turn's step, with no award item queued and no encounter under way."""
     step = g.step
     if step == CHECK:  # a scene set by hand; a turn begun goes straight to its move
         return _check
