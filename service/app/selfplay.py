@@ -138,11 +138,12 @@ def random_playout(
     getrandbits, actions = rng.getrandbits, p.actions
     for _ in range(max_actions):
         state = p.state
-        if result(state) is not None:
-            p.finished = True
+        turn = turn_of(state)
+        if turn.over:  # as `result(state) is not None` (the contract suite holds them equal)
+            p.finished = result(state) is not None
             return p
         # Only the seats the turn declares may act: the others would list nothing.
-        seats = sorted(turn_of(state).stages)
+        seats = sorted(turn.stages)
         choices = [(s, cs) for s in seats if (cs := legal(state, s))]
         if not choices:
             deadline = rules.deadline(state)

@@ -259,7 +259,7 @@ def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
     if (
         not isinstance(outcome, tuple | list)
         or len(outcome) != len(items)
-        or any(type(x) not in kinds for x in outcome)
+        or not {type(x) for x in outcome} <= kinds
         # dict's equality, not Counter's (which walks both in a generator to treat a missing
         # key as zero): counts made by counting are never zero, so the two agree.
         or dict.__ne__(Counter(outcome), Counter(items))

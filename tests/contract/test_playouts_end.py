@@ -20,6 +20,9 @@ def test_a_random_game_ends_with_a_result(case: Case) -> None:
     assert set(result.winners) <= set(range(n))  # may be empty: all caught in treasures
     assert len(set(result.winners)) == len(result.winners)
     assert all(rules.result(step.before.state) is None for step in p.steps)
+    # the turn says the same: self-play stops on `turn(state).over`
+    assert rules.turn(state).over
+    assert not any(rules.turn(step.before.state).over for step in p.steps)
 
 
 @pytest.mark.parametrize("case", cases(), ids=str)

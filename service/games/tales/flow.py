@@ -147,7 +147,7 @@ def _turn_step(g: Game) -> Next:
         return _check
     if step == MOVE:
         h = g.heroes[g.seat]
-        if blocked(g, h, "move"):
+        if h.statuses and blocked(g, h, "move"):  # (most heroes hold none: no call)
             return lambda out: out.emit(ev.StepReached(g.seat, ENCOUNTER))
         return Ask("move", g.seat, g.seat, move_options(g, g.seat))
     if step == ENCOUNTER:
@@ -353,8 +353,9 @@ def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
             card_to = "removed"
         else:
             card_to = "kept" if keep else "discard"
-    successful = (g.success and h.space == enc.space and not blocked(g, h, "success")
-                  and not has_status(h, "lost"))
+    successful = (g.success and h.space == enc.space
+                  and (not h.statuses  # (most heroes hold none: no calls)
+                       or (not blocked(g, h, "success") and not has_status(h, "lost"))))
     out.emit(ev.EncounterEnded(seat, enc.card, card_to, successful))
     if h.statuses:  # statuses that count encounters (its end changed none)
         items.mark(out, seat, "encounter")
@@ -410,7 +411,7 @@ def sellable(g: Game, seat: int) -> tuple[str, ...]:
     content = g.setup.content
     h = g.heroes[seat]
     space = content.spaces[h.space]
-    if space.terrain != "city" or blocked(g, h, "sell"):
+    if space.terrain != "city" or (h.statuses and blocked(g, h, "sell")):
         return ()
     return tuple(t for t in h.treasures if content.treasures[t].sell_levels > 0)
 
@@ -447,7 +448,7 @@ def _end(out: Recorder) -> None:
         items.mark(out, seat, terrain)
     out.emit(ev.TurnEnded(seat))
     g = out.state
-    nxt = (seat + 1) % g.n
+    nxt = (seat + 1) % g.setup.n
     if g.declared >= 0 and not g.last:
         game_end(out)
         return

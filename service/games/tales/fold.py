@@ -210,8 +210,8 @@ def _step(g: Game, e: ev.StepReached) -> Game:
 def _marked(g: Game, e: ev.StatusMarked) -> Game:
     h = g.heroes[e.seat]
     status, markers = e.status, e.markers
-    return _with(g, e.seat, _hero_statuses(h, tuple((s, markers if s == status else m, t)
-                                                    for s, m, t in h.statuses)))
+    statuses = [(s, markers if s == status else m, t) for s, m, t in h.statuses]
+    return _with(g, e.seat, _hero_statuses(h, tuple(statuses)))
 
 
 def _moved(g: Game, e: ev.Moved) -> Game:
@@ -414,7 +414,7 @@ def _sold(g: Game, e: ev.TreasureSold) -> Game:
 
 
 def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
-    return _game_turn_ended(g, _without(g.last, e.seat), "", None, ())
+    return _game_turn_ended(g, g.last and _without(g.last, e.seat), "", None, ())
 
 
 def _time(g: Game, e: ev.TimeAdvanced) -> Game:

@@ -105,7 +105,7 @@ def _points(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     if value == before:
         return
     out.emit(ev.PointsChanged(seat, kind, value - before, value))
-    if value > before:
+    if value > before and h.statuses:  # (most heroes hold none: no call)
         mark(out, seat, kind)
     if kind == "story":
         for at, award in g.setup.content.rules.story_rewards:
