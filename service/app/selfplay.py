@@ -135,16 +135,22 @@ def random_playout(
     ctx = Context(now=now)
     # bound once: the loop below runs at every action
     result, turn_of, legal, decide = rules.result, rules.turn, rules.legal_commands, rules.decide
-    getrandbits, actions = rng.getrandbits, p.actions
+    getrandbits, actions, events, spans = rng.getrandbits, p.actions, p.events, p.spans
+    settle_steps, game_seed = chance.settle_steps, p.created.seed
     for _ in range(max_actions):
         state = p.state
         turn = turn_of(state)
         if turn.over:  # as `result(state) is not None` (the contract suite holds them equal)
             p.finished = result(state) is not None
             return p
-        # Only the seats the turn declares may act: the others would list nothing.
-        seats = sorted(turn.stages)
-        choices = [(s, cs) for s in seats if (cs := legal(state, s))]
+        # Only the seats the turn declares may act: the others would list nothing. In seat
+        # order; most turns have one (a plain loop: a comprehension is a call more).
+        stages = turn.stages
+        choices = []
+        for s in (stages if len(stages) == 1 else sorted(stages)):
+            cs = legal(state, s)
+            if cs:
+                choices.append((s, cs))
         if not choices:
             deadline = rules.deadline(state)
             if deadline is None:
@@ -170,8 +176,19 @@ def random_playout(
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
         action = len(actions)
-        _record(p, decide(state, command, ctx), seat, action, ctx)
-        actions.append((seat, command, len(p.events)))
+        # `_record(p, decision, seat, action, ctx)`, inline, and the automatic actors
+        # settled only when the turn names one (after most commands it names none)
+        decision = decide(state, command, ctx)
+        events += decision.events
+        spans.append((len(events), seat, action))
+        state = p.state = decision.state
+        turn = turn_of(state)
+        if turn.chance is not None or turn.automaton is not None or turn.deadline is not None:
+            for drawn, after, _ in settle_steps(rules, state, game_seed, len(events), ctx):
+                events += drawn
+                spans.append((len(events), None, action))
+                p.state = after
+        actions.append((seat, command, len(events)))
     p.finished = rules.result(p.state) is not None
     return p
 

@@ -12,6 +12,7 @@ turn").
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from service.games.base import ChanceSpec, Recorder
 from service.games.memo import last_state
@@ -264,7 +265,7 @@ def _encounter(g: Game) -> Next:
         return ChanceSpec(f"city:{g.heroes[seat].turns}:{seat}:{enc.card}", "die",
                           (1, 2, 3, 4, 5, 6))
     if stage == "reaction":
-        return Ask("reaction", seat, seat, content.matrices[enc.matrix].reactions)
+        return _reaction_ask(seat, content.matrices[enc.matrix].reactions)
     if stage == "master":
         return Ask("master", seat, seat, enc.masters)
     if stage == "destiny":
@@ -282,8 +283,20 @@ def _encounter(g: Game) -> Next:
     if g.go:
         return _go
     if _may_keep(g):
-        return Ask("keep_card", seat, seat, (True, False))
+        return _keep_ask(seat)
     return lambda out: finish(out, None)
+
+
+# Asks that depend on the seat and the content alone: values, each built once (an `Ask`
+# costs ten times the look-up, and these are asked at nearly every encounter).
+@cache
+def _reaction_ask(seat: int, reactions: tuple[str, ...]) -> Ask:
+    return Ask("reaction", seat, seat, reactions)
+
+
+@cache
+def _keep_ask(seat: int) -> Ask:
+    return Ask("keep_card", seat, seat, (True, False))
 
 
 def choose_section(out: Recorder, index: int) -> None:

@@ -215,7 +215,9 @@ def _marked(g: Game, e: ev.StatusMarked) -> Game:
 
 
 def _moved(g: Game, e: ev.Moved) -> Game:
-    g = _with(g, e.seat, _hero_space(g.heroes[e.seat], e.to))
+    heroes = list(g.heroes)  # `_with`, inline: a move at nearly every turn
+    heroes[e.seat] = _hero_space(heroes[e.seat], e.to)
+    g = _game_heroes(g, tuple(heroes))
     if e.how == "go":
         return _edit(g, go=e.to)
     return g
@@ -291,10 +293,10 @@ def _item_done(g: Game, e: ev.ItemResolved) -> Game:
 
 
 def _points(g: Game, e: ev.PointsChanged) -> Game:
-    h = g.heroes[e.seat]
-    if e.kind == "destiny":
-        return _with(g, e.seat, _hero_destiny(h, e.value))
-    return _with(g, e.seat, _hero_story(h, e.value))
+    heroes = list(g.heroes)  # `_with`, inline: the most frequent award
+    h = heroes[e.seat]
+    heroes[e.seat] = (_hero_destiny if e.kind == "destiny" else _hero_story)(h, e.value)
+    return _game_heroes(g, tuple(heroes))
 
 
 def _with(g: Game, seat: int, h: Hero) -> Game:

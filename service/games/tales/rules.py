@@ -276,7 +276,11 @@ def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> No
     g = out.state
     key = spec.key
     seat = g.seat
-    if key == "start-player":
+    if key.startswith("destiny:"):  # the most frequent draws first
+        out.emit(ev.DestinyRolled(seat, outcome, g.enc.cell + outcome))
+    elif key.startswith("chart:"):
+        _chart(out, outcome)
+    elif key == "start-player":
         out.emit(ev.StartPlayerDrawn(outcome))
     elif key.startswith("deck:"):
         deck = key.split(":")[1]
@@ -285,12 +289,8 @@ def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> No
         if deck == "encounters" and not again:
             order = _with_places(g, order)
         out.emit(ev.DeckShuffled(deck, order, len(order), again))
-    elif key.startswith("chart:"):
-        _chart(out, outcome)
     elif key.startswith("city:"):
         out.emit(ev.CityRolled(seat, g.enc.card, outcome))
-    elif key.startswith("destiny:"):
-        out.emit(ev.DestinyRolled(seat, outcome, g.enc.cell + outcome))
     else:  # transport:, lose: — the first queued item's draw
         items.resolve(out, outcome)
     flow.advance(out)
