@@ -188,11 +188,6 @@ def choose_section(out: Recorder, c: cmd.ChooseSection, seat: int) -> None:
     flow.advance(out)
 
 
-def section_options(g: Game, seat: int) -> list[Command]:
-    ask = flow.current_ask(g)
-    return [cmd.ChooseSection(seat, i) for i in ask.options] if ask else []
-
-
 def choose_space(out: Recorder, c: cmd.ChooseSpace, seat: int) -> None:
     ask = _ask(out, "space")
     _one_of(c.space, ask.options, "a space this award allows")
@@ -350,7 +345,7 @@ MOVES: dict[type[Command], Move] = {
     cmd.UseMaster: Move(use_master, lambda g, s: [cmd.UseMaster(s, i) for i in range(
         len(flow.current_ask(g).options))] if flow.current_ask(g) else []),
     cmd.RollDestiny: Move(roll_destiny, _always(lambda s: (cmd.RollDestiny(s),))),
-    cmd.ChooseSection: Move(choose_section, section_options),
+    cmd.ChooseSection: Move(choose_section, _options(cmd.ChooseSection, "section")),
     cmd.ChooseSpace: Move(choose_space, _options(cmd.ChooseSpace, "space")),
     cmd.LoseStatus: Move(_lose("lose_status"), _options(cmd.LoseStatus, "status")),
     cmd.LoseSkill: Move(_lose("lose_skill"), _options(cmd.LoseSkill, "skill")),
