@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.games.drafts import drafter
+from service.games.drafts import drafter, layered
 from service.games.turns import Window
 
 if TYPE_CHECKING:
@@ -50,6 +50,7 @@ class Setup:
     content_hash: str
 
 
+@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
 @dataclass(frozen=True, slots=True)
 class Hand:
     heroes: tuple[int, ...] = ()  # hero values not yet placed (the Dummy's: shuffled, top first)
@@ -59,6 +60,7 @@ class Hand:
     used: tuple[str, ...] = ()  # used artifacts, in front of the seat (they count)
 
 
+@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
 @dataclass(frozen=True, slots=True)
 class Hero:
     owner: int
@@ -80,6 +82,7 @@ class Ask:
     amount: int = 0  # the bribe due or the price
 
 
+@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
 @dataclass(frozen=True, slots=True)
 class Frame:
     """A card played and not yet resolved, with the window it was played in (`base`)."""
@@ -109,6 +112,7 @@ class Claim:
     base: Window | None = None
 
 
+@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
 @dataclass(frozen=True, slots=True)
 class Room:
     """Card effects on the location being resolved (reset at the next location)."""
@@ -122,6 +126,7 @@ class Room:
     passed: int = -1  # the bidder who paid the bribe (or owed none) and may now buy
 
 
+@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
 @dataclass(frozen=True, slots=True)
 class Game:
     setup: Setup
