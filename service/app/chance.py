@@ -48,12 +48,11 @@ def draw(seed: int, version: int, spec: ChanceSpec) -> Any:
     of SHA-256(`"{seed}:{version}:{key}:{i}"` in UTF-8) modulo n (a bias below 2^-240). A
     die's face and a choice's index are `uniform(0, n)`; a shuffle is Fisher–Yates from the
     last position down, swapping position i with `uniform(i, i + 1)`."""
+    prefix = f"{seed}:{version}:{spec.key}:"
     items = spec.items
     kind = spec.kind
-    if kind == "die":  # `items[_uniform(prefix, 0, len(items))]`, inline: most draws
-        digest = sha256(f"{seed}:{version}:{spec.key}:0".encode()).digest()
-        return items[int.from_bytes(digest) % len(items)]
-    prefix = f"{seed}:{version}:{spec.key}:"
+    if kind == "die":  # the most frequent draws first
+        return items[_uniform(prefix, 0, len(items))]
     if kind == "shuffle":
         out = list(items)
         for i in range(len(out) - 1, 0, -1):

@@ -105,12 +105,16 @@ def new_game(
 def _record(p: Playout, decision: Decision | None, seat: int | None, action: int | None,
             ctx: Context) -> None:
     """A command's events (`decision`; None: no command), then those of the automatic
-    actors that act after it (`chance.settle_steps`), as the application records them."""
+    actors that act after it (`chance.settle_steps`), as the application records them:
+    settled only when the turn names one (after most commands it names none)."""
     events = p.events
     if decision is not None:
         events += decision.events
         p.spans.append((len(events), seat, action))
         p.state = decision.state
+    turn = p.rules.turn(p.state)
+    if turn.chance is None and turn.automaton is None and turn.deadline is None:
+        return
     for drawn, state, _ in chance.settle_steps(p.rules, p.state, p.created.seed, len(events),
                                                ctx):
         events += drawn
@@ -135,8 +139,7 @@ def random_playout(
     ctx = Context(now=now)
     # bound once: the loop below runs at every action
     result, turn_of, legal, decide = rules.result, rules.turn, rules.legal_commands, rules.decide
-    getrandbits, actions, events, spans = rng.getrandbits, p.actions, p.events, p.spans
-    settle_steps, game_seed = chance.settle_steps, p.created.seed
+    getrandbits, actions, events = rng.getrandbits, p.actions, p.events
     for _ in range(max_actions):
         state = p.state
         turn = turn_of(state)
@@ -176,18 +179,7 @@ def random_playout(
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
         action = len(actions)
-        # `_record(p, decision, seat, action, ctx)`, inline, and the automatic actors
-        # settled only when the turn names one (after most commands it names none)
-        decision = decide(state, command, ctx)
-        events += decision.events
-        spans.append((len(events), seat, action))
-        state = p.state = decision.state
-        turn = turn_of(state)
-        if turn.chance is not None or turn.automaton is not None or turn.deadline is not None:
-            for drawn, after, _ in settle_steps(rules, state, game_seed, len(events), ctx):
-                events += drawn
-                spans.append((len(events), None, action))
-                p.state = after
+        _record(p, decide(state, command, ctx), seat, action, ctx)
         actions.append((seat, command, len(events)))
     p.finished = rules.result(p.state) is not None
     return p

@@ -29,13 +29,8 @@ def _resolve_run(out: Recorder) -> None:
     """The first queued item, and every next one that needs no decision and no draw: the
     same events, in the same order, as one item per step (and a tenth of self-play's
     time saved asking the flow again between them)."""
-    items = _ITEMS
-    while True:  # `resolve(out, None)`, inline
-        g = out.state
-        item = g.queue[0]
-        seat = g.seat
-        items[item.kind](out, seat, item, None)
-        out.emit(ev.ItemResolved(seat, item.code))
+    while True:
+        resolve(out, None)
         queue = out.state.queue
         if not queue or (queue[0].kind not in _NEVER_ASKED and _need(out.state) is not None):
             return
