@@ -22,6 +22,7 @@ from service.app import (
     creation,
     forking,
     history,
+    identity,
     listing,
     submitting,
     timers,
@@ -56,9 +57,13 @@ class GameApp:
         auditor_token: str | None = None,
         cache_size: int = 10_000,
         rules: dict[str, GameRules] | None = None,
+        new_tokens: Callable[[int], tuple[str, ...]] = identity.new_tokens,
     ) -> None:
+        """`new_tokens(n)`: n new seat tokens for a game or a fork (secret random ones; a
+        golden playthrough passes a seeded maker, so that its games store the same bytes)."""
         self.store = store
         self.clock = clock
+        self.new_tokens = new_tokens
         self._auditor_hash = hash_token(auditor_token) if auditor_token else None
         self._games = games() if rules is None else rules
         # game.Created always decodes, so a game of a type no longer served is named as such.
@@ -112,7 +117,7 @@ class GameApp:
     ) -> CreatedGame:
         self._rules(game_type)
         game, tokens = creation.start_game(
-            self.cache, game_type, players, options, seed, self.clock()
+            self.cache, game_type, players, options, seed, self.clock(), self.new_tokens
         )
         return CreatedGame(game_id=game.game_id, version=game.version, tokens=tokens)
 
@@ -126,7 +131,7 @@ class GameApp:
     ) -> CreatedGame:
         """A new game from `version` of `parent_id` (service/app/forking.py says who may)."""
         game, tokens = forking.fork_game(self.cache, parent_id, version, viewer, players,
-                                         same_chance, self.clock())
+                                         same_chance, self.clock(), self.new_tokens)
         return CreatedGame(game_id=game.game_id, version=game.version, tokens=tokens)
 
     def audit(self, game_id: str) -> Report:

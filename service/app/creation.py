@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import secrets
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from service.app import chance
@@ -63,6 +63,7 @@ def start_game(
     options: dict[str, Any] | None,
     seed: int | None,
     now: float,
+    make_tokens: Callable[[int], tuple[str, ...]] = new_tokens,
 ) -> tuple[LiveGame, tuple[str, ...]]:
     """Store a new game (its `game.Created` and the draws it opens with) and cache it;
     the game and its seat tokens, which exist nowhere else (only their hashes are stored)."""
@@ -70,7 +71,7 @@ def start_game(
     names = check_players(game_type, rules, players)
     seed = check_seed(seed)
     normalised = check_options(rules, len(names), options)
-    tokens = new_tokens(len(names))
+    tokens = make_tokens(len(names))
     created = GameCreated(
         game_type=game_type,
         players=names,

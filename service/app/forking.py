@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from service.app import chance
 from service.app import steps as decided
@@ -43,6 +43,7 @@ def fork_game(
     players: Sequence[str] | None,
     same_chance: bool,
     now: float,
+    make_tokens: Callable[[int], tuple[str, ...]] = new_tokens,
 ) -> tuple[LiveGame, tuple[str, ...]]:
     parent = cache.get(parent_id)
     last = parent.version
@@ -57,7 +58,7 @@ def fork_game(
                           players if players else original.players)
     if len(names) != len(original.players):
         raise InvalidArgument(f"a fork keeps the parent's {len(original.players)} seats")
-    tokens = new_tokens(len(names))
+    tokens = make_tokens(len(names))
     # The fork resumes at the parent's moment at N, on a clock that far behind the wall's.
     resumes_at = parent.game_time(decode(records[-1].topic, records[-1].state,
                                          cache.event_types)[1].at)
