@@ -10,7 +10,7 @@ from typing import Any
 
 from bench.common import Row, Target, rate_row, read_json_line, rss_mb, spawn, stop
 from service.app.selfplay import encoded, random_playout
-from service.games.base import GameRules
+from service.kit.base import GameRules
 
 SECTION = "projection"
 PROJECTOR_TARGET = Target("ratio", ">=", 0.50)

@@ -7,7 +7,7 @@ from typing import Any
 
 from bench.common import Row, Target, best_rate, rate_row
 from service.app.selfplay import longest_playout, random_playout
-from service.games.base import GameRules
+from service.kit.base import GameRules
 
 SECTION = "rules"
 FOLD_TARGET = Target("figure", ">=", 500_000, "events/s")

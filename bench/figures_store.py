@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bench.common import Row, rate_row
 from service.app.selfplay import Playout, encoded, longest_playout, random_playout
-from service.games.base import AUDITOR, GameRules
+from service.kit.base import AUDITOR, GameRules
 
 SECTION = "app"
 

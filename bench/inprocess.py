@@ -50,7 +50,7 @@ def scripted_requests(
     from bench.protomap import CommandMapper
     from scheherazade.v1 import game_service_pb2 as pb
     from service.app.selfplay import random_playout
-    from service.games.registry import games
+    from service.kit.registry import games
 
     rules = games()[game]
     mapper = CommandMapper(rules)

@@ -97,8 +97,8 @@ def verify(data: Path, last: dict[str, int]) -> list[str]:
     from service.app.application import GameApp
     from service.app.codec import decode
     from service.app.store import open_store
-    from service.games.base import AUDITOR
-    from service.games.registry import event_types
+    from service.kit.base import AUDITOR
+    from service.kit.registry import event_types
 
     problems: list[str] = []
     store = open_store(data)

@@ -124,7 +124,7 @@ class Scripts:
 
     def __init__(self, game_type: str, players: int | None, base_seed: int) -> None:
         from bench.protomap import CommandMapper
-        from service.games.registry import games
+        from service.kit.registry import games
 
         self.rules = games()[game_type]
         self.mapper = CommandMapper(self.rules)

@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from bench.figures_projection import FilledStore
     from projections.projector import Projector
-    from service.games.registry import games
+    from service.kit.registry import games
 
     with tempfile.TemporaryDirectory(prefix="scheherazade-profile-") as tmp:
         filled = FilledStore(Path(tmp) / "store", list(games().values()), args.events)

@@ -15,7 +15,7 @@ from typing import Any
 
 from google.protobuf.descriptor import FieldDescriptor
 
-from service.games.base import Command, GameRules
+from service.kit.base import Command, GameRules
 
 
 def _api_mapper(rules: GameRules) -> Callable[[Command], Any] | None:

@@ -148,7 +148,7 @@ class Bench:
                         mod, _, attr = spec.partition(":")
                         self._rules.append(getattr(importlib.import_module(mod), attr or "RULES"))
                 else:
-                    from service.games.registry import games
+                    from service.kit.registry import games
 
                     self._rules = list(games().values())
             except Exception as exc:

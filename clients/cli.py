@@ -27,7 +27,7 @@ from clients import render
 from clients.client import Client
 from projections import cli as analytics_cli
 from scheherazade.v1 import game_service_pb2 as pb
-from service.games.registry import registrations
+from service.kit.registry import registrations
 
 DEFAULT_ADDRESS = "127.0.0.1:50051"
 
@@ -232,7 +232,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     from service.app.audit import audit
     from service.app.store import open_store
     from service.config import Settings
-    from service.games.registry import event_types, games
+    from service.kit.registry import event_types, games
 
     data_dir = Path(args.data_dir) if args.data_dir else Settings.from_env().data_dir
     if not (data_dir / "events.sqlite").exists() and not os.environ.get("SCHEHERAZADE_STORE"):

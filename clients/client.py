@@ -33,7 +33,7 @@ from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
-from service.games.registry import registrations
+from service.kit.registry import registrations
 
 GAME_FIELDS = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["game"].fields)
 

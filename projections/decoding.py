@@ -14,7 +14,7 @@ import json
 from collections.abc import Mapping
 
 from service.app.codec import Meta, UnknownEventType, decode
-from service.games.base import Event
+from service.kit.base import Event
 
 
 def decode_event(topic: str, state: bytes, event_types: Mapping[str, type[Event]]

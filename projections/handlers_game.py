@@ -13,7 +13,7 @@ from projections.kit import Handler, StateFactory
 from projections.schema import GAMES
 from projections.tracks import GameTrack, Rows, micros
 from service.app.codec import Meta
-from service.games.base import GameCreated
+from service.kit.base import GameCreated
 
 # The state of a game without fact tables: handlers of its end still run (None: no
 # `game.Created` was seen, so the game gets no facts at all, on any path).

@@ -29,7 +29,7 @@ import pyarrow as pa
 
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
-from service.games.base import GameCreated
+from service.kit.base import GameCreated
 
 # A handler takes a decoded event; a raw handler takes the stored envelope (bytes) of an
 # event it only counts, which saves decoding the most frequent events.
@@ -89,7 +89,7 @@ class GameAdapter:
 
 def adapters() -> list[GameAdapter]:
     """Every registered game, in registration order, with its projection adapter if any."""
-    from service.games import registry  # late: the registry is read when tables are built
+    from service.kit import registry  # late: the registry is read when tables are built
 
     return [GameAdapter(reg.game_type, reg.name, registry.adapter("projections", reg))
             for reg in registry.registrations()]

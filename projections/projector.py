@@ -36,7 +36,7 @@ from projections.kit import Handler, RawHandler
 from projections.ratings import Ratings
 from projections.routes import RAW_ROUTES, ROUTES
 from projections.tracks import GameTrack, Rows
-from service.games.base import AuditorOnly, Event, GameCreated, PileReshuffled, SeatPrivate
+from service.kit.base import AuditorOnly, Event, GameCreated, PileReshuffled, SeatPrivate
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +94,7 @@ class Projector:
         self.batch_size = batch_size
         self.poll_interval = poll_interval
         if event_types is None:
-            from service.games.registry import event_types as registry_types
+            from service.kit.registry import event_types as registry_types
 
             event_types = registry_types()  # late: the registry imports every game
         self.event_types: dict[str, type[Event]] = dict(event_types)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from projections.handlers_game import created_handler, ended_handler
 from projections.kit import Handler, RawHandler, StateFactory, adapters, merge
-from service.games.base import GameCreated
+from service.kit.base import GameCreated
 
 
 def _build() -> tuple[dict[str, StateFactory], dict[str, Handler], dict[str, RawHandler]]:

@@ -22,7 +22,7 @@ from projections.projector import Projector
 from projections.schema import TABLES
 from service.app.selfplay import encoded, random_playout
 from service.app.store import open_store
-from service.games.registry import games
+from service.kit.registry import games
 
 
 def project_bot_games(data: Path, per_count: int, batch_size: int = 20_000) -> Path:

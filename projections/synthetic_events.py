@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from eventsourcing.persistence import StoredEvent
 
 from service.app.codec import Meta, encode
-from service.games.base import Event, GameCreated
 from service.games.g1001 import events as ev
+from service.kit.base import Event, GameCreated
 
 REWARDS = ("stars", "oil_lamp", "magic_carpet", "palace", "genie", "sabre")
 CARDS = ("5R2", "5L2", "4R3", "4L3", "6R1", "6L1", "3R4", "3L4")

@@ -9,7 +9,7 @@ import pytest
 
 from bench.peer.tictactoe import RULES, Mark, State
 from service.app.selfplay import new_game, random_playout
-from service.games.base import Context, RuleViolation
+from service.kit.base import Context, RuleViolation
 
 
 def _play(cells: list[int]) -> State:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from service.games.base import (
+from service.kit.base import (
     Command,
     Event,
     GameCreated,
@@ -22,8 +22,8 @@ from service.games.base import (
     Viewer,
     event_table,
 )
-from service.games.registry import Registration
-from service.games.turns import DeclaredRules, Move, Stage, Turn
+from service.kit.registry import Registration
+from service.kit.turns import DeclaredRules, Move, Stage, Turn
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 

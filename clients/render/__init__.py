@@ -32,7 +32,7 @@ from google.protobuf import json_format
 from google.protobuf.message import Message
 
 from scheherazade.v1 import game_service_pb2 as pb
-from service.games import registry
+from service.kit import registry
 
 # ------------------------------------------------------------------ finding a game's adapter
 

@@ -23,8 +23,8 @@ import pyarrow as pa
 from projections.kit import Columns, Handler, RawHandler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
-from service.games.base import GameCreated
 from service.games.g1001 import events as ev
+from service.kit.base import GameCreated
 
 _S, _I, _B = pa.string(), pa.int32(), pa.bool_()
 TABLES: dict[str, Columns] = {

@@ -34,9 +34,9 @@ import pyarrow as pa
 from projections.kit import Columns, Handler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
-from service.games.base import GameCreated
 from service.games.tales import content as tales_content
 from service.games.tales import events as ev
+from service.kit.base import GameCreated
 
 _S, _I, _B = pa.string(), pa.int32(), pa.bool_()
 _G = [("game_id", "VARCHAR", _S)]

@@ -10,7 +10,7 @@ import grpc
 
 from service.api.errors import ApiError
 from service.app.application import GameApp
-from service.games.base import Viewer
+from service.kit.base import Viewer
 
 HEADER = "authorization"
 MAX_TOKEN = 512

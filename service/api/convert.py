@@ -15,7 +15,7 @@ from service.api import mapping
 from service.api.requests import game_name
 from service.api.wellknown import fill_list, fill_struct, fill_value, set_timestamp, timestamp
 from service.app.model import GameSnapshot, GameSummary, VisibleEvent
-from service.games.base import Result, Viewer
+from service.kit.base import Result, Viewer
 
 _STATES = {"active": pb.Game.STATE_ACTIVE, "finished": pb.Game.STATE_FINISHED}
 

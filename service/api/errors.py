@@ -28,7 +28,7 @@ from service.app.errors import (
     Unauthenticated,
     VersionConflict,
 )
-from service.games.base import RuleViolation
+from service.kit.base import RuleViolation
 
 DOMAIN = "scheherazade.games"
 log = logging.getLogger(__name__)

@@ -23,8 +23,8 @@ from service.api.errors import invalid
 from service.api.mapping_generic import CommandTypes
 from service.api.protoplan import builder, message_class
 from service.api.typed_commands import TypedCommands
-from service.games.base import Command
-from service.games.registry import ENV_GAMES, Registration, adapter, registrations
+from service.kit.base import Command
+from service.kit.registry import ENV_GAMES, Registration, adapter, registrations
 
 log = logging.getLogger(__name__)
 

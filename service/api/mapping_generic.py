@@ -1,7 +1,7 @@
 """Any game's commands as `GenericCommand{game_type, command, fields}`.
 
 The fallback for games that have no typed proto messages yet: a new game is playable over
-the API as soon as it is in `service.games.registry`, and any game's command may be sent
+the API as soon as it is in `service.kit.registry`, and any game's command may be sent
 this way. Field values are converted to the command dataclass's annotations, so a wrong
 type is INVALID_ARGUMENT here instead of an exception inside the rules; what the values
 mean is the rules' to judge, as for a typed command (`typed_commands`).
@@ -21,7 +21,7 @@ from service.api import limits
 from service.api.errors import invalid
 from service.api.requests import struct_dict
 from service.api.wellknown import struct
-from service.games.base import Command
+from service.kit.base import Command
 
 CommandTypes = Callable[[str], dict[str, type[Command]]]
 

@@ -20,7 +20,7 @@ from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
 from service.api import analytics, auth, convert, mapping, requests, wellknown
 from service.api.errors import Malformed, handle_errors, invalid
 from service.app.application import GameApp
-from service.games.base import SPECTATOR
+from service.kit.base import SPECTATOR
 
 
 def message_class(descriptor: Descriptor) -> type[Message]:

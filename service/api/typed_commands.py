@@ -33,7 +33,7 @@ from google.protobuf.message import Message
 from service.api import limits
 from service.api.errors import invalid
 from service.api.protoplan import enum_names, enum_numbers
-from service.games.base import Command
+from service.kit.base import Command
 
 ONEOF = "command"
 Read = Callable[[Message], Any]

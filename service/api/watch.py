@@ -29,7 +29,7 @@ from service.api import auth, convert, requests
 from service.api.errors import ApiError, check_parsed, invalid, status_of
 from service.api.streams import StreamSlots, caller_of
 from service.app.application import GameApp
-from service.games.base import Viewer
+from service.kit.base import Viewer
 
 # A stream with nothing new wakes this often: over a shared store to look for what other
 # processes wrote (once per game for all its streams), otherwise only to notice a stop.

@@ -44,8 +44,8 @@ from service.app.model import (
     VisibleEvent,
 )
 from service.app.store import EventStore
-from service.games.base import Command, GameCreated, GameRules, Viewer
-from service.games.registry import event_types, games
+from service.kit.base import Command, GameCreated, GameRules, Viewer
+from service.kit.registry import event_types, games
 
 
 class GameApp:

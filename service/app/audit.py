@@ -40,7 +40,7 @@ from service.app import chance
 from service.app.codec import Meta, decode, link
 from service.app.errors import ContentChanged, GameTypeRetired
 from service.app.history import rules_for
-from service.games.base import (
+from service.kit.base import (
     Context,
     Event,
     ExpireTimer,

@@ -16,7 +16,7 @@ from service.app import history
 from service.app.errors import GameNotFound
 from service.app.live import LiveGame
 from service.app.store import EventStore
-from service.games.base import GameRules
+from service.kit.base import GameRules
 
 MAX_GAME_ID = 64
 

@@ -15,7 +15,7 @@ from hashlib import sha256
 from typing import Any, NamedTuple
 
 from service.app.codec import jsonable
-from service.games.base import (
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from service.games.base import Event
+from service.kit.base import Event
 
 
 @dataclass(frozen=True)

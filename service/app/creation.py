@@ -14,7 +14,7 @@ from service.app.codec import Meta, chained
 from service.app.errors import InvalidArgument
 from service.app.identity import hash_token, new_tokens
 from service.app.live import Head, LiveGame
-from service.games.base import Context, GameCreated, GameRules, RuleViolation
+from service.kit.base import Context, GameCreated, GameRules, RuleViolation
 
 MAX_PLAYER_NAME = 64
 # Unicode control, format and surrogate characters: invisible, or changing how the text

@@ -1,5 +1,5 @@
 """Application errors: what a client did wrong beyond the rules. The API maps each to a
-gRPC status; a rules refusal is `service.games.base.RuleViolation` (FAILED_PRECONDITION)."""
+gRPC status; a rules refusal is `service.kit.base.RuleViolation` (FAILED_PRECONDITION)."""
 
 from __future__ import annotations
 

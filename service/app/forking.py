@@ -32,7 +32,7 @@ from service.app.errors import InvalidArgument, PermissionDenied
 from service.app.history import created_of, rules_for
 from service.app.identity import hash_token, new_tokens
 from service.app.live import Head, LiveGame
-from service.games.base import Context, Viewer
+from service.kit.base import Context, Viewer
 
 
 def fork_game(

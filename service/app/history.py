@@ -14,7 +14,7 @@ from service.app.codec import Meta, UnknownEventType, link
 from service.app.codec import decode as decode_envelope
 from service.app.errors import ContentChanged, EventTypeUnknown, GameTypeRetired
 from service.app.live import Head, LiveGame
-from service.games.base import Event, GameCreated, GameRules
+from service.kit.base import Event, GameCreated, GameRules
 
 EventTypes = dict[str, type[Event]]
 

@@ -11,7 +11,7 @@ import hmac
 import secrets
 
 from service.app.errors import Unauthenticated
-from service.games.base import AUDITOR, SPECTATOR, Viewer
+from service.kit.base import AUDITOR, SPECTATOR, Viewer
 
 
 def new_tokens(seats: int) -> tuple[str, ...]:

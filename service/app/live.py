@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from service.app.command_ids import CommandIds
-from service.games.base import GameCreated, GameRules
+from service.kit.base import GameCreated, GameRules
 
 
 class Head(NamedTuple):

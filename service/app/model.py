@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from service.games.base import Command, Result, Viewer
+from service.kit.base import Command, Result, Viewer
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from typing import Any
 
 from service.app import chance
 from service.app.codec import Meta, encode
-from service.games.base import (
+from service.kit.base import (
     Command,
     Context,
     Decision,

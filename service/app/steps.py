@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from service.app import chance
 from service.app.codec import Meta
 from service.app.live import Head, LiveGame
-from service.games.base import ChanceSpec, Command, Context, Event
+from service.kit.base import ChanceSpec, Command, Context, Event
 
 
 class Step(NamedTuple):

@@ -18,7 +18,7 @@ from service.app.model import Submitted
 from service.app.recording import record
 from service.app.store import WriteConflict
 from service.app.visibility import visible_event, visible_record
-from service.games.base import Command, Context, RuleViolation, Viewer
+from service.kit.base import Command, Context, RuleViolation, Viewer
 
 WRITE_RETRIES = 8
 

@@ -10,7 +10,7 @@ from service.app.cache import GameCache
 from service.app.live import LiveGame
 from service.app.recording import record
 from service.app.store import WriteConflict
-from service.games.base import Context
+from service.kit.base import Context
 
 
 def is_overdue(game: LiveGame, now: float) -> bool:

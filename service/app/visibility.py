@@ -15,7 +15,7 @@ from service.app.codec import Meta, event_fields, jsonable
 from service.app.history import decode
 from service.app.live import Head, LiveGame
 from service.app.model import GameSnapshot, VisibleEvent
-from service.games.base import Event, Viewer
+from service.kit.base import Event, Viewer
 
 
 def visible_event(

@@ -21,7 +21,7 @@ from clients import cli, render
 from clients.bot import play_game
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from service.games import registry
+from service.kit import registry
 from tests.api.cli_support import (
     CLI,
     ENV,

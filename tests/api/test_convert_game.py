@@ -19,8 +19,8 @@ from service.api.protoplan import TIMESTAMP, enum_names, enum_prefix
 from service.api.typed_commands import TypedCommands
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR, Command
-from service.games.registry import Registration, games, registrations
+from service.kit.base import AUDITOR, SPECTATOR, Command
+from service.kit.registry import Registration, games, registrations
 
 TYPED = [reg for reg in registrations() if mapping.table().by_field[reg.name].view is not None]
 

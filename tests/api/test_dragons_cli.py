@@ -20,9 +20,9 @@ from clients.render import dragons as rd
 from scheherazade.v1 import dragons_pb2 as dp
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping, mapping_generic
-from service.games.base import Viewer
 from service.games.dragons.content import load
-from service.games.registry import games
+from service.kit.base import Viewer
+from service.kit.registry import games
 from tests.api.cli_support import CLI, ENV, ROOT, new_game, play_through_pipes, run
 from tests.api.conftest import Server
 from tests.contract.tables import open_table

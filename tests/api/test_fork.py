@@ -15,7 +15,7 @@ from clients.bot import play_game
 from clients.client import Client
 from clients.verify import verify
 from service.app.audit import audit
-from service.games.registry import event_types, games
+from service.kit.registry import event_types, games
 from tests.api.conftest import AUDITOR, Server
 
 

@@ -17,7 +17,7 @@ from scheherazade.v1 import game_service_pb2 as pb
 from service.api.server import started
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.games.registry import games
+from service.kit.registry import games
 from tests.api.helpers import expect_error
 from tests.app import guessing_game
 

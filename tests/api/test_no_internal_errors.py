@@ -12,7 +12,7 @@ from google.protobuf import message_factory
 from clients.client import Client
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_pb2 as pb
-from service.games.registry import games
+from service.kit.registry import games
 from tests.contract.fuzzing import fill
 
 SERVER_FAULTS = (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INTERNAL)

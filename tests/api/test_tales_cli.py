@@ -20,9 +20,9 @@ from clients.render import tales as rt
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import tales_pb2 as tp
 from service.api import mapping, mapping_generic
-from service.games.base import SPECTATOR, Viewer
-from service.games.registry import games
 from service.games.tales.content import load
+from service.kit.base import SPECTATOR, Viewer
+from service.kit.registry import games
 from tests.api.cli_support import (
     CLI,
     ENV,

@@ -17,7 +17,7 @@ from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import convert, mapping
 from service.app.model import GameSnapshot
-from service.games.base import SPECTATOR
+from service.kit.base import SPECTATOR
 from tests.api.conftest import Server
 from tests.api.helpers import expect_error
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from service.games.base import (
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -21,7 +21,7 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.turns import DeclaredRules, Move, Stage, Turn, everyone
+from service.kit.turns import DeclaredRules, Move, Stage, Turn, everyone
 
 ROUNDS = 2
 

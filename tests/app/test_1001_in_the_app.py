@@ -7,7 +7,7 @@ import random
 
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR, Command
+from service.kit.base import AUDITOR, SPECTATOR, Command
 
 
 class Clock:

@@ -16,7 +16,7 @@ from service.app.errors import (
     VersionConflict,
 )
 from service.app.store import EventStore, open_store
-from service.games.base import AUDITOR, SPECTATOR, RuleViolation
+from service.kit.base import AUDITOR, SPECTATOR, RuleViolation
 from tests.app.guessing_game import ROUNDS, RULES, Guess
 
 

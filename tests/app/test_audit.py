@@ -20,7 +20,7 @@ from service.app.application import GameApp
 from service.app.audit import audit
 from service.app.codec import link
 from service.app.store import open_store
-from service.games.registry import event_types, games
+from service.kit.registry import event_types, games
 
 SEATS = {"1001": 4, "treasures": 3, "emira": 3, "dragons": 2, "tales": 2}
 

@@ -14,7 +14,7 @@ import sys
 from collections import Counter
 
 from service.app.chance import draw
-from service.games.base import ChanceSpec
+from service.kit.base import ChanceSpec
 
 SPECS = [
     ChanceSpec("deck:3", "shuffle", tuple("abcdefgh")),
@@ -24,7 +24,7 @@ SPECS = [
 PROGRAM = """
 import json, sys
 from service.app.chance import draw
-from service.games.base import ChanceSpec
+from service.kit.base import ChanceSpec
 specs = [ChanceSpec(k, kind, tuple(items)) for k, kind, items in json.loads(sys.argv[1])]
 print(json.dumps([draw(2026, v, s) for s in specs for v in (1, 2, 99)]))
 """

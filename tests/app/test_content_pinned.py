@@ -17,7 +17,7 @@ from service.api.server import started
 from service.app.application import GameApp
 from service.app.errors import ContentChanged, FailedPrecondition, GameTypeRetired
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR, Viewer
+from service.kit.base import AUDITOR, SPECTATOR, Viewer
 from tests.app.guessing_game import RULES, Guess
 
 

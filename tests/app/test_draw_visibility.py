@@ -11,7 +11,7 @@ from pathlib import Path
 
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR
+from service.kit.base import AUDITOR, SPECTATOR
 
 
 def _finished(app: GameApp, game_type: str, seats: int, seed: int):

@@ -9,8 +9,8 @@ import random
 from service.app.application import GameApp
 from service.app.audit import audit
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR
-from service.games.registry import event_types, games
+from service.kit.base import AUDITOR, SPECTATOR
+from service.kit.registry import event_types, games
 
 
 class Clock:

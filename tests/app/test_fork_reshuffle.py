@@ -14,8 +14,8 @@ import pytest
 from service.app.application import GameApp
 from service.app.audit import audit
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR, PileReshuffled
-from service.games.registry import event_types, games
+from service.kit.base import AUDITOR, SPECTATOR, PileReshuffled
+from service.kit.registry import event_types, games
 
 MOVES = 60  # deep enough that every game has drawn from its piles
 

@@ -8,7 +8,7 @@ import pytest
 from service.app.application import GameApp
 from service.app.errors import GameNotFound, PermissionDenied, Unauthenticated, VersionConflict
 from service.app.store import open_store
-from service.games.base import SPECTATOR, RuleViolation, Viewer
+from service.kit.base import SPECTATOR, RuleViolation, Viewer
 from tests.app.guessing_game import RULES, Guess
 
 

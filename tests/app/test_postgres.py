@@ -12,7 +12,7 @@ import pytest
 
 from projections.projector import Projector
 from service.app.application import GameApp
-from service.games.base import SPECTATOR
+from service.kit.base import SPECTATOR
 
 
 @pytest.fixture

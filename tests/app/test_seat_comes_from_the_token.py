@@ -11,8 +11,8 @@ import pytest
 
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.games.base import AUDITOR, Context, RuleViolation, Viewer
-from service.games.registry import games
+from service.kit.base import AUDITOR, Context, RuleViolation, Viewer
+from service.kit.registry import games
 from tests.app.guessing_game import RULES, Guess
 
 NOW = 1_000.0

@@ -9,8 +9,8 @@ from service.app.application import GameApp
 from service.app.codec import event_fields
 from service.app.selfplay import random_playout
 from service.app.store import open_store
-from service.games.base import AUDITOR
-from service.games.registry import games
+from service.kit.base import AUDITOR
+from service.kit.registry import games
 
 
 @pytest.mark.parametrize("game_type", sorted(games()))

@@ -10,7 +10,7 @@ from pathlib import Path
 from service.app.application import GameApp
 from service.app.model import CreatedGame
 from service.app.store import open_store
-from service.games.base import Viewer
+from service.kit.base import Viewer
 from tests.contract.tables import NOW, Playout, Step
 
 AUDITOR_TOKEN = "contract-auditor"

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from service.games.base import Command, ExpireTimer, GameRules, ResolveChance
-from service.games.registry import games
+from service.kit.base import Command, ExpireTimer, GameRules, ResolveChance
+from service.kit.registry import games
 from tests.contract.tables import Table, cases, playout
 
 

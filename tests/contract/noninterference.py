@@ -19,7 +19,7 @@ from typing import Any
 
 from service.app import chance
 from service.app.codec import event_fields, jsonable
-from service.games.base import SPECTATOR, Command, Event, ResolveChance, Viewer
+from service.kit.base import SPECTATOR, Command, Event, ResolveChance, Viewer
 from tests.contract.tables import Case, Table, cases, open_table, playout
 
 FOLLOW = 25  # continuation steps at most after a branch

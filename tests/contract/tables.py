@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from service.app import chance
-from service.games.base import (
+from service.kit.base import (
     Command,
     Context,
     Decision,
@@ -26,7 +26,7 @@ from service.games.base import (
     GameCreated,
     GameRules,
 )
-from service.games.registry import games
+from service.kit.registry import games
 
 NOW = 1_700_000_000.0
 MAX_ACTIONS = 5_000

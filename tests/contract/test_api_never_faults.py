@@ -13,7 +13,7 @@ import pytest
 
 from clients.client import GAME_FIELDS, Client
 from scheherazade.v1 import game_service_pb2 as pb
-from service.games.registry import games
+from service.kit.registry import games
 from tests.contract.conftest import AUDITOR
 from tests.contract.fuzzing import fill, random_json
 

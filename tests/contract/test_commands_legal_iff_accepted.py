@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from service.games.base import Command, Context, RuleViolation
+from service.kit.base import Command, Context, RuleViolation
 from tests.contract.mutants import mutants, offered_shapes
 from tests.contract.tables import Case, Table, cases, playout
 

@@ -9,8 +9,8 @@ import json
 import pytest
 
 from service.app.codec import jsonable
-from service.games.base import AUDITOR, SPECTATOR, Viewer
-from service.games.registry import games
+from service.kit.base import AUDITOR, SPECTATOR, Viewer
+from service.kit.registry import games
 from tests.contract.tables import Case, cases, playout
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from service.app.codec import Meta, decode, encode, event_fields
-from service.games.base import AUDITOR, SPECTATOR, Event, GameRules, Viewer
+from service.kit.base import AUDITOR, SPECTATOR, Event, GameRules, Viewer
 from tests.contract.apps import AUDITOR_TOKEN, open_app, replay_in_app
 from tests.contract.tables import Case, cases, playout
 

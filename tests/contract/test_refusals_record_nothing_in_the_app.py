@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from service.app.errors import AppError
-from service.games.base import AUDITOR, RuleViolation
+from service.kit.base import AUDITOR, RuleViolation
 from tests.contract.apps import AppGame, replay_in_app
 from tests.contract.mutants import mutants, offered_shapes
 from tests.contract.tables import Case, Step, cases, playout

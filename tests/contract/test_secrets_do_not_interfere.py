@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from service.games.registry import games
+from service.kit.registry import games
 from tests.contract.noninterference import branches, follow, has_secrets
 from tests.contract.tables import Case, cases
 

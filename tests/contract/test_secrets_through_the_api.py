@@ -16,8 +16,8 @@ from google.protobuf.message import Message
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from service.app.codec import jsonable
-from service.games.base import Viewer
-from service.games.registry import event_types, games
+from service.kit.base import Viewer
+from service.kit.registry import event_types, games
 from tests.contract.conftest import AUDITOR
 from tests.contract.noninterference import has_secret_moves
 

@@ -1,4 +1,4 @@
-"""The content kit (service/games/content.py): every registered game declares a JSON Schema
+"""The content kit (service/kit/content.py): every registered game declares a JSON Schema
 for each seed document, and a document that breaks its schema is refused with the file and
 the JSON path of the first error."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from service.games.content import (
+from service.kit.content import (
     DIALECT,
     SCHEMA_SUFFIX,
     ContentError,
@@ -21,7 +21,7 @@ from service.games.content import (
     check_documents,
     read_documents,
 )
-from service.games.registry import BUILT_IN
+from service.kit.registry import BUILT_IN
 
 CONTENT_MODULES = [importlib.import_module(f"{reg.rules}.content") for reg in BUILT_IN]
 

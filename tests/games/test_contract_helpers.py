@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import pytest
 
-from service.games.base import (
+from service.kit.base import (
     ChanceSpec,
     Event,
     GameCreated,

@@ -29,8 +29,8 @@ from typing import Any
 from service.app.application import GameApp
 from service.app.codec import jsonable
 from service.app.store import open_store
-from service.games.base import GameRules
-from service.games.registry import games
+from service.kit.base import GameRules
+from service.kit.registry import games
 
 HERE = Path(__file__).parent
 NOW = 1_700_000_000.0

@@ -7,7 +7,7 @@ import dataclasses
 from typing import Any
 
 from service.app import chance
-from service.games.base import Command, Context, Event, GameCreated, RuleViolation
+from service.kit.base import Command, Context, Event, GameCreated, RuleViolation
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar.commands import Bid, Pass, TakeGood
 

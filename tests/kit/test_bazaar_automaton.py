@@ -4,7 +4,7 @@ takes the cheapest good left; the rules declare its command and the application 
 from __future__ import annotations
 
 from service.app import chance
-from service.games.base import Context, ExpireTimer
+from service.kit.base import Context, ExpireTimer
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood

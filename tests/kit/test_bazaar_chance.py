@@ -3,7 +3,7 @@ recorded, and only the application answers the draw the rules wait on."""
 
 from __future__ import annotations
 
-from service.games.base import ChanceSpec, ResolveChance
+from service.kit.base import ChanceSpec, ResolveChance
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, Pass, TakeGood

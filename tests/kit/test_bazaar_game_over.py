@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from service.games.base import SPECTATOR, ExpireTimer, ResolveChance, Result
+from service.kit.base import SPECTATOR, ExpireTimer, ResolveChance, Result
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood

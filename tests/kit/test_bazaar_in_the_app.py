@@ -12,7 +12,7 @@ from service.app.application import GameApp
 from service.app.codec import decode
 from service.app.errors import InvalidArgument
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR, RuleViolation
+from service.kit.base import AUDITOR, SPECTATOR, RuleViolation
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass
 from tests.kit.support import fold

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from service.games.base import AUDITOR, SPECTATOR
-from service.games.turns import Pending
+from service.kit.base import AUDITOR, SPECTATOR
+from service.kit.turns import Pending
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, TakeGood

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from service.app.selfplay import random_playout
-from service.games.base import Command, Context, RuleViolation
+from service.kit.base import Command, Context, RuleViolation
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood
 from tests.kit.bazaar.state import GOODS, State

@@ -3,7 +3,7 @@ left) may protest or pass; play goes on when the window closes."""
 
 from __future__ import annotations
 
-from service.games.turns import Window
+from service.kit.turns import Window
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, Pass, Protest, TakeGood

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from service.games.base import AUDITOR, SPECTATOR, Viewer
+from service.kit.base import AUDITOR, SPECTATOR, Viewer
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid

@@ -25,7 +25,7 @@ from google.protobuf import json_format
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from service.games import registry
+from service.kit import registry
 from tests.api.cli_support import CLI, ROOT
 from tests.kit.bazaar import REGISTRATION
 from tests.kit.server_support import AUDITOR, BAZAAR_ENV, play_to_end, serve, wait_until
@@ -270,7 +270,7 @@ def test_a_projection_state_of_none_still_ends_the_game(tmp_path: Path) -> None:
     from projections.projector import Projector
     from service.app.application import GameApp
     from service.app.store import open_store
-    from service.games.base import SPECTATOR, GameCreated
+    from service.kit.base import SPECTATOR, GameCreated
     from tests.kit.bazaar import RULES
 
     store = open_store(tmp_path)

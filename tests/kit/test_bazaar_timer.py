@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from service.app import chance
-from service.games.base import Context, ExpireTimer, RuleViolation
+from service.kit.base import Context, ExpireTimer, RuleViolation
 from tests.kit.bazaar import RULES
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, TakeGood

@@ -1,4 +1,4 @@
-"""The kit's drafts (`service/games/drafts.py`): an edited, sealed draft is exactly the record
+"""The kit's drafts (`service/kit/drafts.py`): an edited, sealed draft is exactly the record
 the constructor gives — its type, frozen, equal and hashed alike — and the original is
 untouched."""
 
@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from service.games.drafts import (
+from service.kit.drafts import (
     drafter,
     fast_init,
     has_fast_constructor,
@@ -106,7 +106,7 @@ def test_records_the_fast_constructor_cannot_copy_keep_their_own() -> None:
 
 
 def test_every_event_of_every_game_has_the_fast_constructor() -> None:
-    from service.games.registry import games
+    from service.kit.registry import games
 
     for rules in games().values():
         for cls in rules.event_types.values():

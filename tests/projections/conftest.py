@@ -10,8 +10,8 @@ import pytest
 from eventsourcing.persistence import ApplicationRecorder, InfrastructureFactory, StoredEvent
 
 from service.app.codec import Meta, encode
-from service.games.base import Event
 from service.games.g1001.events import EVENT_TYPES
+from service.kit.base import Event
 
 
 @dataclass

@@ -9,8 +9,8 @@ banned by the Vizier, so the flight is grounded. Then the game ends, seat 0 winn
 from __future__ import annotations
 
 from service.app.codec import Meta
-from service.games.base import Event, GameCreated
 from service.games.g1001 import events as ev
+from service.kit.base import Event, GameCreated
 
 GAME = "g-hand-built"
 # The teams as the rules normalise them: the projection takes them from here.

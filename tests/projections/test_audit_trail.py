@@ -10,7 +10,7 @@ from eventsourcing.persistence import StoredEvent
 from projections.projector import Projector
 from service.app.selfplay import encoded, random_playout
 from service.app.store import open_store
-from service.games.registry import games
+from service.kit.registry import games
 
 
 def test_every_command_with_its_seat_events_and_time(tmp_path):

@@ -13,8 +13,8 @@ import pytest
 from projections.decoding import decode_event
 from projections.synthetic_events import game_events
 from service.app.codec import Meta, UnknownEventType, _freeze, decode, encode
-from service.games.base import Event
 from service.games.g1001.events import EVENT_TYPES
+from service.kit.base import Event
 from tests.projections import game_1001 as hand
 
 

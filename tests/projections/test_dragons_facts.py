@@ -23,10 +23,10 @@ from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.app.selfplay import Playout, encoded, random_playout
 from service.app.store import open_store
-from service.games.base import Event, GameCreated
 from service.games.dragons import RULES
 from service.games.dragons import events as ev
 from service.games.dragons.content import load
+from service.kit.base import Event, GameCreated
 
 # (players, seed): between them every kind of fact appears (Mirror of Truth, Desert Wind,
 # Dragon's Fire, withdrawals, bribes, declines, countered cards, the Dummy's claims).

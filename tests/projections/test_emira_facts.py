@@ -16,8 +16,8 @@ from projections.projector import Projector
 from projections.stats import run_statistic
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.games.base import AUDITOR
 from service.games.emira import events as ev
+from service.kit.base import AUDITOR
 
 GAMES = ((3, False, 1), (4, True, 2), (5, False, 3))
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from projections.games import g1001 as h
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
-from service.games.base import GameCreated
 from service.games.g1001 import events as ev
+from service.kit.base import GameCreated
 
 
 def created(options: dict) -> GameCreated:

@@ -15,7 +15,7 @@ from projections import kit, routes, schema, stats
 from projections.games import dragons, emira, g1001, tales, treasures
 from projections.projector import Projector
 from service.app.codec import Meta
-from service.games.base import Event, GameCreated
+from service.kit.base import Event, GameCreated
 
 
 @dataclass(frozen=True)

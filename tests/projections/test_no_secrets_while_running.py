@@ -18,7 +18,7 @@ from projections.projector import Projector
 from service.app.codec import decode
 from service.app.selfplay import encoded, random_playout
 from service.app.store import open_store
-from service.games.registry import event_types, games
+from service.kit.registry import event_types, games
 
 GAME_TYPES = list(games())
 
@@ -88,7 +88,7 @@ def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(
     import random
 
     from service.app.application import GameApp
-    from service.games.base import AUDITOR, PileReshuffled
+    from service.kit.base import AUDITOR, PileReshuffled
 
     store = open_store(tmp_path / "data")
     app = GameApp(store, clock=lambda: 1_700_000_000.0, auditor_token="audit")

@@ -13,7 +13,7 @@ from projections.projector import Projector
 from projections.ratings import places
 from service.app.selfplay import encoded, random_playout
 from service.app.store import open_store
-from service.games.registry import games
+from service.kit.registry import games
 
 
 def test_winners_share_first_place_and_the_others_follow_by_score():

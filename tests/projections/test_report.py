@@ -8,7 +8,7 @@ from eventsourcing.persistence import StoredEvent
 from projections.projector import Projector
 from service.app.selfplay import encoded, random_playout
 from service.app.store import open_store
-from service.games.registry import games
+from service.kit.registry import games
 from tests.api.cli_support import run
 from tests.clients.web_support import SCREENSHOTS, browser
 

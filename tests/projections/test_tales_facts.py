@@ -24,10 +24,10 @@ from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
 from service.app.selfplay import Playout, encoded, random_playout
 from service.app.store import open_store
-from service.games.base import Event, GameCreated
 from service.games.tales import RULES
 from service.games.tales import events as ev
 from service.games.tales.content import load
+from service.kit.base import Event, GameCreated
 
 TIMED = {"variant": "timed", "rounds": 6}
 # (players, seed, options): between them every kind of fact appears (deaths with a status or

@@ -18,8 +18,8 @@ from projections.tracks import GameTrack, Rows
 from service.app.application import GameApp
 from service.app.codec import Meta
 from service.app.store import open_store
-from service.games.base import AUDITOR, GameCreated
 from service.games.treasures import events as ev
+from service.kit.base import AUDITOR, GameCreated
 
 END_AT = 1_700_000_100.5
 

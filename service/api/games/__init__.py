@@ -1,4 +1,4 @@
-"""Per-game API adapters, found by `service.games.registry.adapter("api", registration)` as
+"""Per-game API adapters, found by `service.kit.registry.adapter("api", registration)` as
 `service.api.games.<registration.name>`.
 
 A game needs a module here only where the generic converter (`service.api.protoplan`,

@@ -1,7 +1,7 @@
 """Aladdin's Dragons: heroes placed face down win treasures, spells, the start player and the
 palace's artifacts; spells and artifacts are played at any time (response windows).
 
-`RULES` is the game's implementation of `service.games.base.GameRules`: 3 to 5 players, or 2
+`RULES` is the game's implementation of `service.kit.base.GameRules`: 3 to 5 players, or 2
 with the rule-driven Dummy (`Turn.automaton`). The design notes — phases, windows, the Dummy,
 secrets, designed content and the readings of open rules — are in `seeds/dragons/README.md`.
 """
@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
+from service.games.dragons import content as content_module
+from service.games.dragons import fold, rules, turn, views
+from service.games.dragons.commands import COMMAND_TYPES
+from service.games.dragons.events import EVENT_TYPES, PileReshuffled
+from service.games.dragons.state import Game
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -20,13 +25,8 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.dragons import content as content_module
-from service.games.dragons import fold, rules, turn, views
-from service.games.dragons.commands import COMMAND_TYPES
-from service.games.dragons.events import EVENT_TYPES, PileReshuffled
-from service.games.dragons.state import Game
-from service.games.registry import Registration
-from service.games.turns import DeclaredRules, Turn
+from service.kit.registry import Registration
+from service.kit.turns import DeclaredRules, Turn
 
 
 class DragonsRules(DeclaredRules):

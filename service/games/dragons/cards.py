@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from service.games.base import ChanceSpec, Command, Recorder, RuleViolation
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
 from service.games.dragons.decisions import current_ask
@@ -35,6 +34,7 @@ from service.games.dragons.state import (
     unresolved,
     window_after,
 )
+from service.kit.base import ChanceSpec, Command, Recorder, RuleViolation
 
 MODIFIER_KINDS = ("double", "flying_carpet")  # the artifacts Evil Eye answers
 

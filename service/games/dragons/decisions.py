@@ -9,7 +9,6 @@ player at Set Up, a spell to keep, a Dummy card to use). `current_ask` is either
 
 from __future__ import annotations
 
-from service.games.base import Command, Recorder, RuleViolation
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
 from service.games.dragons.flow import advance
@@ -30,7 +29,8 @@ from service.games.dragons.state import (
     totals,
     treasure_value,
 )
-from service.games.memo import last_state
+from service.kit.base import Command, Recorder, RuleViolation
+from service.kit.memo import last_state
 
 
 @last_state  # the declaration, the next step and the move all ask it of one state

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from service.games.base import ChanceSpec, Recorder
 from service.games.dragons import events as ev
 from service.games.dragons.state import (
     CARAVANSERAI,
@@ -40,7 +39,8 @@ from service.games.dragons.state import (
     treasure_value,
     window_from,
 )
-from service.games.memo import last_state
+from service.kit.base import ChanceSpec, Recorder
+from service.kit.memo import last_state
 
 Step = Callable[[Recorder], None]
 

@@ -1,7 +1,7 @@
 """The fold of Aladdin's Dragons: one handler per event, each rebuilding what it changes.
 
 Handlers never validate: the moves checked everything before the event was recorded. Each
-copies the records it changes as drafts (`service.games.drafts`), edits them and seals them.
+copies the records it changes as drafts (`service.kit.drafts`), edits them and seals them.
 """
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Event, GameCreated
 from service.games.dragons import events as ev
 from service.games.dragons.state import (
     CARAVANSERAI,
@@ -42,7 +41,8 @@ from service.games.dragons.state import (
     heroes_at,
     with_heroes,
 )
-from service.games.turns import Window
+from service.kit.base import Event, GameCreated
+from service.kit.turns import Window
 
 Handler = Callable[[Game, Any], Game]
 

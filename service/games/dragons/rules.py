@@ -6,7 +6,6 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
 from service.games.dragons import cards, decisions
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
@@ -18,7 +17,8 @@ from service.games.dragons.state import (
     score,
     window_after,
 )
-from service.games.turns import Move
+from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.turns import Move
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.games.drafts import drafter, layered
-from service.games.turns import Window
+from service.kit.drafts import drafter, layered
+from service.kit.turns import Window
 
 if TYPE_CHECKING:
     from service.games.dragons.content import Content, Table

@@ -9,12 +9,12 @@ window's responder — nowhere else.
 
 from __future__ import annotations
 
-from service.games.base import Command, RuleViolation
 from service.games.dragons import commands as cmd
 from service.games.dragons.decisions import current_ask, dummy_command
 from service.games.dragons.flow import chance_due
 from service.games.dragons.state import CHOOSE_START, OVER, PLACING, Game
-from service.games.turns import Pending, Stage, Turn
+from service.kit.base import Command, RuleViolation
+from service.kit.turns import Pending, Stage, Turn
 
 _CARDS = (cmd.PlayCard,)
 _CARDS_2P = (cmd.PlayCard, cmd.ClaimDummyCard)

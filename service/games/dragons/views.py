@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import Viewer
 from service.games.dragons.decisions import current_ask
 from service.games.dragons.state import (
     CAVE,
@@ -23,6 +22,7 @@ from service.games.dragons.state import (
     score,
     totals,
 )
+from service.kit.base import Viewer
 
 
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:

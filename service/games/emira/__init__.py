@@ -1,6 +1,6 @@
 """Emira: sheiks bid for actions to attract princesses who fill their secret goals.
 
-`RULES` is the game's implementation of `service.games.base.GameRules`: 3 to 5 players,
+`RULES` is the game's implementation of `service.kit.base.GameRules`: 3 to 5 players,
 basic and advanced (`{"advanced": true}`). The design notes — phases, bidding and choosing
 readings, secrets, designed content — are in `seeds/emira/README.md`.
 """
@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
+from service.games.emira import content as content_module
+from service.games.emira import fold, rules, turn, views
+from service.games.emira.commands import COMMAND_TYPES
+from service.games.emira.events import EVENT_TYPES, PileReshuffled
+from service.games.emira.fold import setup as fold_setup
+from service.games.emira.state import Game
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -19,14 +25,8 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.emira import content as content_module
-from service.games.emira import fold, rules, turn, views
-from service.games.emira.commands import COMMAND_TYPES
-from service.games.emira.events import EVENT_TYPES, PileReshuffled
-from service.games.emira.fold import setup as fold_setup
-from service.games.emira.state import Game
-from service.games.registry import Registration
-from service.games.turns import DeclaredRules, Turn
+from service.kit.registry import Registration
+from service.kit.turns import DeclaredRules, Turn
 
 
 class EmiraRules(DeclaredRules):

@@ -11,7 +11,6 @@ bidding, or by a round's winner instead of an action.
 
 from __future__ import annotations
 
-from service.games.base import Recorder, RuleViolation
 from service.games.emira import actions
 from service.games.emira import events as ev
 from service.games.emira.commands import Bid, Pass, TakeAction, TakeGold, TakeNoAction
@@ -24,6 +23,7 @@ from service.games.emira.state import (
     gold_alternative,
     left_of,
 )
+from service.kit.base import Recorder, RuleViolation
 
 
 def eligible(g: Game, seat: int) -> bool:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from service.games.base import Recorder
 from service.games.emira import events as ev
 from service.games.emira.state import (
     APPEARANCES,
@@ -20,6 +19,7 @@ from service.games.emira.state import (
     markers_in_play,
     three,
 )
+from service.kit.base import Recorder
 
 SPLIT = ("odd", "even")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.games.base import Command
+from service.kit.base import Command
 
 
 @dataclass(frozen=True)

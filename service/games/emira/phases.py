@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from service.games.base import Recorder
 from service.games.emira import events as ev
 from service.games.emira import scoring
 from service.games.emira.cards import events_allowed, param, plan_three
@@ -38,6 +37,7 @@ from service.games.emira.state import (
     upkeep,
 )
 from service.games.emira.turn import chance_due, needs_counter
+from service.kit.base import Recorder
 
 START_CARDS = 3
 MARKER_SUPPLY = (("palace", 1), ("camel", 0), ("small", 2), ("large", 3))

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Recorder
 from service.games.emira import events as ev
 from service.games.emira.state import (
     APPEARANCES,
@@ -24,6 +23,7 @@ from service.games.emira.state import (
     room,
     status_points,
 )
+from service.kit.base import Recorder
 
 
 def measure(g: Game, seat: int, preference: str) -> int:

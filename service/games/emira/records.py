@@ -2,7 +2,7 @@
 
 A frozen dataclass's __init__ sets each field through `object.__setattr__` (~100 ns a field);
 the fold copies ~30 fields an event. So each record has a maker from the kit
-(`service.games.drafts.maker`): a draft of the record's slots filled with plain attribute
+(`service.kit.drafts.maker`): a draft of the record's slots filled with plain attribute
 stores, then turned into the record by assigning `__class__`. The result is the same object
 `X(*values)` gives (tests/games/emira/test_fold.py checks it field by field). The makers take
 every field, in the record's order: a field added to a record is a value to add at their
@@ -11,8 +11,8 @@ call sites.
 
 from __future__ import annotations
 
-from service.games.drafts import maker
 from service.games.emira.state import Ask, Board, Decks, Game, Sheik, Step
+from service.kit.drafts import maker
 
 make_ask = maker(Ask)
 make_decks = maker(Decks)

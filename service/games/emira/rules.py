@@ -11,12 +11,12 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
 from service.games.emira import bidding, cards, phases, princesses
 from service.games.emira import commands as c
 from service.games.emira import events as ev
 from service.games.emira.state import APPEARANCES, Game, card_kind, has
-from service.games.turns import Move
+from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.turns import Move
 
 MIN_PLAYERS = 3
 MAX_PLAYERS = 5

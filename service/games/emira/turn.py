@@ -1,4 +1,4 @@
-"""Who may act now in Emira: the declaration the kit's gate reads (service/games/turns.py).
+"""Who may act now in Emira: the declaration the kit's gate reads (service/kit/turns.py).
 
 - Setup: the chance player's draws (colours, first player, status deck, goals, event deck,
   Emira deck); then every seat at once and in secret keeps one of its three event cards.
@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-from service.games.base import ChanceSpec, Command, RuleViolation
 from service.games.emira import commands as c
 from service.games.emira.state import (
     APPEARANCES,
@@ -28,7 +27,8 @@ from service.games.emira.state import (
     odd_turn,
     three,
 )
-from service.games.turns import Pending, Stage, Turn
+from service.kit.base import ChanceSpec, Command, RuleViolation
+from service.kit.turns import Pending, Stage, Turn
 
 COLOURS = ("green", "white", "red", "blue", "black")
 KEEP_START_STAGE = Stage("keep_starting_event", (c.KeepStartingEvent,))

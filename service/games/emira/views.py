@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import Viewer
 from service.games.emira import scoring, turn
 from service.games.emira.princesses import looks_at_gold
 from service.games.emira.state import (
@@ -29,6 +28,7 @@ from service.games.emira.state import (
     preferences,
     status_points,
 )
+from service.kit.base import Viewer
 
 
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """1001 (2016): two teams, secret votes and a Vizier's ban, Aladdin's flight, rewards.
 
-`RULES` is the game's implementation of `service.games.base.GameRules`: 2 to 8 players
+`RULES` is the game's implementation of `service.kit.base.GameRules`: 2 to 8 players
 (32 vote cards are 8 sets of 1-4; a solo player of a 2- or 3-player game holds two sets).
 The design notes — phases, secrets, who acts when, designed content — are in
 `seeds/1001/README.md`.
@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
+from service.games.g1001 import content as content_module
+from service.games.g1001 import fold, rules, turn, views
+from service.games.g1001.commands import COMMAND_TYPES
+from service.games.g1001.events import EVENT_TYPES
+from service.games.g1001.state import Game
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -20,12 +25,7 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.g1001 import content as content_module
-from service.games.g1001 import fold, rules, turn, views
-from service.games.g1001.commands import COMMAND_TYPES
-from service.games.g1001.events import EVENT_TYPES
-from service.games.g1001.state import Game
-from service.games.turns import DeclaredRules, Turn
+from service.kit.turns import DeclaredRules, Turn
 
 
 class Rules1001(DeclaredRules):

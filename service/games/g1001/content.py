@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from service.games.content import (
+from service.kit.content import (
     ContentError,
     by_id,
     canonical_hash,

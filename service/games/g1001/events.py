@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event, GameCreated, SeatPrivate, event_table
+from service.kit.base import Event, GameCreated, SeatPrivate, event_table
 
 # --- setup (chance outcomes) -----------------------------------------------------------
 

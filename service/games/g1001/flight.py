@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from service.games.base import Event
 from service.games.g1001 import events as ev
 from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS, Game
+from service.kit.base import Event
 
 GO, PAUSE, STOP = "go", "pause", "stop"
 FLIGHT_STEPS = 7

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Event, GameCreated
 from service.games.g1001 import events as ev
 from service.games.g1001.board import lay_gems, lay_tiles, path_of
 from service.games.g1001.content import Content
@@ -43,6 +42,7 @@ from service.games.g1001.state import (
     make_tally,
     make_team,
 )
+from service.kit.base import Event, GameCreated
 
 
 def initial_state(created: GameCreated, content: Content) -> Game:

@@ -1,6 +1,6 @@
 """The 1001 rulebook's moves: each command's checks and events (`MOVES`), chance and the sand
 timer. Who may send which command now is declared in `turn.py`; the kit's gate
-(service/games/turns.py) turns the two into `decide` and `legal_commands`.
+(service/kit/turns.py) turns the two into `decide` and `legal_commands`.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
 returns nothing. Events are produced through `Recorder`, which folds each one as it is recorded,
@@ -14,14 +14,6 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from service.games.base import (
-    ChanceSpec,
-    Command,
-    Context,
-    Recorder,
-    Result,
-    RuleViolation,
-)
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
     BuyReward,
@@ -45,7 +37,15 @@ from service.games.g1001.state import (
     point_value,
     team_of_turn,
 )
-from service.games.turns import Move
+from service.kit.base import (
+    ChanceSpec,
+    Command,
+    Context,
+    Recorder,
+    Result,
+    RuleViolation,
+)
+from service.kit.turns import Move
 
 MIN_PLAYERS = 2
 # 32 vote cards are 8 sets of 1-4: eight players use one set each, and a solo player (only in

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from service.games.drafts import maker
+from service.kit.drafts import maker
 
 if TYPE_CHECKING:
     from service.games.g1001.content import Content

@@ -1,4 +1,4 @@
-"""Who may act now in 1001: the declaration the kit's gate reads (service/games/turns.py).
+"""Who may act now in 1001: the declaration the kit's gate reads (service/kit/turns.py).
 
 - Voting: every seat at once and in secret: each casts its vote, and each seat of the
   opposing team may place the team's Vizier card until one does. The sand timer runs.
@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-from service.games.base import ChanceSpec, Command, RuleViolation
 from service.games.g1001.commands import (
     BuyReward,
     CastVote,
@@ -29,7 +28,8 @@ from service.games.g1001.state import (
     VOTING,
     Game,
 )
-from service.games.turns import Pending, Stage, Turn
+from service.kit.base import ChanceSpec, Command, RuleViolation
+from service.kit.turns import Pending, Stage, Turn
 
 VOTE = Stage("vote", (CastVote,))
 VOTE_AND_VIZIER = Stage("vote", (CastVote, ChooseVizier))

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from service.games.base import Viewer
 from service.games.g1001.board import flight_path
 from service.games.g1001.state import (
     DAY,
@@ -24,6 +23,7 @@ from service.games.g1001.state import (
     Game,
     Team,
 )
+from service.kit.base import Viewer
 
 
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:

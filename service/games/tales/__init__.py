@@ -1,7 +1,7 @@
 """Tales of the Arabian Nights: the story engine for 2 to 6 players, run against a content
 pack (`seeds/tales/`, FORMAT.md).
 
-`RULES` is the game's implementation of `service.games.base.GameRules`. Variants: basic,
+`RULES` is the game's implementation of `service.kit.base.GameRules`. Variants: basic,
 classic and timed (`{"variant": "timed", "rounds": N}`). The design notes — the turn's steps,
 movement, encounters, awards, winning, secrets — are in `seeds/tales/README.md`.
 """
@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
+from service.games.tales import content as content_module
+from service.games.tales import fold, rules, turn, views
+from service.games.tales.commands import COMMAND_TYPES
+from service.games.tales.events import EVENT_TYPES, PileReshuffled
+from service.games.tales.state import Game
+from service.kit.base import (
     Command,
     Context,
     GameCreated,
@@ -18,13 +23,8 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.registry import Registration
-from service.games.tales import content as content_module
-from service.games.tales import fold, rules, turn, views
-from service.games.tales.commands import COMMAND_TYPES
-from service.games.tales.events import EVENT_TYPES, PileReshuffled
-from service.games.tales.state import Game
-from service.games.turns import DeclaredRules
+from service.kit.registry import Registration
+from service.kit.turns import DeclaredRules
 
 
 class TalesRules(DeclaredRules):

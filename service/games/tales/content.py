@@ -22,7 +22,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from service.games.content import (
+from service.kit.content import (
     ContentError,
     canonical_hash,
     check_document,

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games import base
-from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
+from service.kit import base
+from service.kit.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
 
 # --- setup ---------------------------------------------------------------------------------
 

@@ -14,8 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from service.games.base import ChanceSpec, Recorder
-from service.games.memo import last_state
 from service.games.tales import events as ev
 from service.games.tales import items
 from service.games.tales.state import (
@@ -43,6 +41,8 @@ from service.games.tales.state import (
     move_options,
     shortfall,
 )
+from service.kit.base import ChanceSpec, Recorder
+from service.kit.memo import last_state
 
 Step = Callable[[Recorder], None]
 Next = Step | ChanceSpec | Ask | None

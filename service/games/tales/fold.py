@@ -6,8 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Event, GameCreated
-from service.games.drafts import replacer
 from service.games.tales import events as ev
 from service.games.tales.content import parse_award
 from service.games.tales.state import (
@@ -31,6 +29,8 @@ from service.games.tales.state import (
     master_options,
     with_hero,
 )
+from service.kit.base import Event, GameCreated
+from service.kit.drafts import replacer
 
 Handler = Callable[[Game, Any], Game]
 

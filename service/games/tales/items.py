@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import ChanceSpec, Recorder
 from service.games.tales import events as ev
 from service.games.tales.content import Item
 from service.games.tales.state import Ask, Game, distance, has_status
+from service.kit.base import ChanceSpec, Recorder
 
 
 def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:

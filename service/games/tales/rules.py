@@ -9,7 +9,6 @@ from functools import cache
 from itertools import repeat
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
 from service.games.tales import commands as cmd
 from service.games.tales import events as ev
 from service.games.tales import flow, items
@@ -21,7 +20,8 @@ from service.games.tales.state import (
     Game,
     reachable,
 )
-from service.games.turns import Move
+from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.turns import Move
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 VARIANTS = ("basic", "classic", "timed")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.games.drafts import drafter, fast_init, layered, maker
+from service.kit.drafts import drafter, fast_init, layered, maker
 
 if TYPE_CHECKING:
     from service.games.tales.content import Content, Item, Paragraph
@@ -277,7 +277,7 @@ def move_options(g: Game, seat: int) -> tuple[str, ...]:
 def _reach(g: Game, seat: int) -> tuple[dict[str, int], tuple[str, ...]]:
     h = g.heroes[seat]
     content = g.setup.content
-    memo = _last_reach[0]  # one slot, replaced whole (as `service.games.memo`)
+    memo = _last_reach[0]  # one slot, replaced whole (as `service.kit.memo`)
     if memo[0] is h and memo[1] is content:  # the move's options, then the move checked
         return memo[2]
     land, sea, total = rates(g, h)

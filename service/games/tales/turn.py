@@ -9,12 +9,12 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from service.games.base import Command, RuleViolation
-from service.games.drafts import maker
 from service.games.tales import commands as cmd
 from service.games.tales.flow import next_step
 from service.games.tales.state import GOALS, OVER, Ask, Game
-from service.games.turns import Pending, Stage, Turn
+from service.kit.base import Command, RuleViolation
+from service.kit.drafts import maker
+from service.kit.turns import Pending, Stage, Turn
 
 ANSWERS: dict[str, tuple[type[Command], ...]] = {
     "character": (cmd.ChooseCharacter,),

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import Viewer
 from service.games.tales.flow import current_ask
 from service.games.tales.state import GOALS, OVER, PLAY, TIMES, Game, rates
+from service.kit.base import Viewer
 
 
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:

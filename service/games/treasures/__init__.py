@@ -1,6 +1,6 @@
 """1000 and One Treasures: grid movement in a walled cave, card replacement, the bandit chief.
 
-`RULES` is the game's implementation of `service.games.base.GameRules`: 2 to 4 players,
+`RULES` is the game's implementation of `service.kit.base.GameRules`: 2 to 4 players,
 options `{"variant": "classic" | "big_luck"}` (big luck: "Ali Baba and the big luck", the
 variation for younger players). The design notes — phases, secrets, who acts when, the
 designed board and cards — are in `seeds/treasures/README.md`.
@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
+from service.games.treasures import content as content_module
+from service.games.treasures import fold, rules, state, views
+from service.games.treasures.commands import COMMAND_TYPES
+from service.games.treasures.events import EVENT_TYPES, PileReshuffled
+from service.games.treasures.state import State
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -20,12 +25,7 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.treasures import content as content_module
-from service.games.treasures import fold, rules, state, views
-from service.games.treasures.commands import COMMAND_TYPES
-from service.games.treasures.events import EVENT_TYPES, PileReshuffled
-from service.games.treasures.state import State
-from service.games.turns import DeclaredRules, Turn
+from service.kit.turns import DeclaredRules, Turn
 
 
 class TreasuresRules(DeclaredRules):

@@ -16,7 +16,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from service.games.content import (
+from service.games.treasures.board import Board, BoardError, build_board, walled_off
+from service.kit.content import (
     ContentError,
     by_id,
     canonical_hash,
@@ -25,7 +26,6 @@ from service.games.content import (
     read_documents,
     seed_dir,
 )
-from service.games.treasures.board import Board, BoardError, build_board, walled_off
 
 SEED_DIR = seed_dir("treasures")
 FILES = ("board", "cards")

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Event
 from service.games.treasures import events as ev
 from service.games.treasures.state import (
     MOVING,
@@ -20,6 +19,7 @@ from service.games.treasures.state import (
     State,
     evolved,
 )
+from service.kit.base import Event
 
 
 def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

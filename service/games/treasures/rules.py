@@ -1,5 +1,5 @@
 """The rulebook of 1000 and One Treasures: who may act now (`turn`), and each move's checks
-and events (`MOVES`), which the kit's gate (service/games/turns.py) turns into `decide` and
+and events (`MOVES`), which the kit's gate (service/kit/turns.py) turns into `decide` and
 `legal_commands`.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Recorder, Result, RuleViolation
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
 from service.games.treasures.paths import Reach, reach
@@ -30,7 +29,8 @@ from service.games.treasures.state import (
     VARIANTS,
     State,
 )
-from service.games.turns import Move, Stage, Turn
+from service.kit.base import ChanceSpec, Command, Recorder, Result, RuleViolation
+from service.kit.turns import Move, Stage, Turn
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -69,7 +69,7 @@ def chance(s: State) -> ChanceSpec | None:
 
 
 def turn(s: State) -> Turn:
-    """The declaration `decide` and `legal_commands` both read (service/games/turns.py)."""
+    """The declaration `decide` and `legal_commands` both read (service/kit/turns.py)."""
     if s.phase == OVER:
         return Turn(OVER, over=True)
     spec = chance(s)
@@ -146,7 +146,7 @@ def _reach(s: State, seat: int) -> Reach:
     return ways
 
 
-# --- the moves (the gate has checked phase and turn: service/games/turns.py) ----------------
+# --- the moves (the gate has checked phase and turn: service/kit/turns.py) ----------------
 
 
 def place(out: Recorder, command: PlaceFigure, seat: int) -> None:

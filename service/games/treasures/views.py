@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import Viewer
 from service.games.treasures.state import BIG_LUCK, MOVING, OUT, OVER, UNPLACED, State
+from service.kit.base import Viewer
 
 
 def view(s: State, viewer: Viewer) -> dict[str, Any]:

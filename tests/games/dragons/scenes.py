@@ -9,7 +9,6 @@ from typing import Any
 
 from service.app import chance
 from service.app.selfplay import new_game
-from service.games.base import Command, Context, Event, Recorder
 from service.games.dragons import RULES
 from service.games.dragons.flow import advance
 from service.games.dragons.state import (
@@ -20,6 +19,7 @@ from service.games.dragons.state import (
     draft_game,
     draft_hand,
 )
+from service.kit.base import Command, Context, Event, Recorder
 
 CTX = Context(now=0.0)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import RuleViolation
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
     BuyArtifact,
@@ -18,6 +17,7 @@ from service.games.dragons.commands import (
 )
 from service.games.dragons.decisions import current_ask
 from service.games.dragons.state import hero_value, heroes_at
+from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
     edit_hand,
     empty_hands,

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import AUDITOR, SPECTATOR, Recorder, RuleViolation, Viewer
 from service.games.dragons import RULES
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
@@ -21,6 +20,7 @@ from service.games.dragons.commands import (
 from service.games.dragons.decisions import current_ask
 from service.games.dragons.flow import _game_end
 from service.games.dragons.state import Hand, hero_value, heroes_at, rank
+from service.kit.base import AUDITOR, SPECTATOR, Recorder, RuleViolation, Viewer
 from tests.games.dragons.scenes import (
     edit,
     edit_hand,
@@ -82,8 +82,8 @@ def test_phase_one_lays_out_caves_guard_and_artifacts_as_printed() -> None:
 def test_the_last_artifact_in_the_deck_joins_the_row() -> None:
     """Phase One: "If only one artifact card remains in the unplayed deck, add this card to
     the row of artifact cards as an additional artifact"."""
-    from service.games.base import Recorder
     from service.games.dragons.flow import _fill_row
+    from service.kit.base import Recorder
 
     g = placing(3)
     g = edit(g, row=(), artifacts=("lamp#1", "lamp#2", "lamp#3", "scroll#1"))

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from service.app import chance
-from service.games.base import Command, Context, Event, GameCreated, RuleViolation
 from service.games.emira import RULES
 from service.games.emira.state import Game, put, with_sheik
+from service.kit.base import Command, Context, Event, GameCreated, RuleViolation
 
 NOW = 1_700_000_000.0
 

@@ -8,7 +8,6 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Command, Recorder, Viewer
 from service.games.emira import RULES
 from service.games.emira.commands import (
     Pass,
@@ -18,6 +17,7 @@ from service.games.emira.commands import (
     TakeNoAction,
 )
 from service.games.emira.state import Game, put
+from service.kit.base import Command, Recorder, Viewer
 
 from .helpers import Play
 

@@ -9,7 +9,6 @@ import pytest
 
 from service.app import codec
 from service.app.selfplay import random_playout
-from service.games.base import GameCreated
 from service.games.emira import RULES
 from service.games.emira.fold import HANDLERS
 from service.games.emira.records import (
@@ -21,6 +20,7 @@ from service.games.emira.records import (
     make_step,
 )
 from service.games.emira.state import Ask, Board, Decks, Game, Sheik, Step
+from service.kit.base import GameCreated
 
 
 @pytest.mark.parametrize(("cls", "make"), [

@@ -3,7 +3,6 @@ Hind, goal readings and the 3-player turn sequence (README's DECISIONS)."""
 
 from __future__ import annotations
 
-from service.games.base import Recorder
 from service.games.emira import RULES, phases, scoring
 from service.games.emira import events as ev
 from service.games.emira.commands import (
@@ -17,6 +16,7 @@ from service.games.emira.commands import (
 )
 from service.games.emira.princesses import join, join_undecided
 from service.games.emira.state import put
+from service.kit.base import Recorder
 
 from .helpers import Play, at_bidding, of_type
 

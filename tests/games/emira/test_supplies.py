@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import AUDITOR
 from service.games.emira import RULES
 from service.games.emira import events as ev
 from service.games.emira.commands import BuyEvents, ChangeMind, TakeAction
 from service.games.emira.state import APPEARANCES, appearance, put
+from service.kit.base import AUDITOR
 
 from .helpers import Play, at_bidding, of_type
 from .scenes import at, golds, play_card, text, until, view

@@ -12,15 +12,6 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from service.games.base import (
-    Command,
-    Context,
-    Event,
-    GameCreated,
-    ResolveChance,
-    Result,
-    RuleViolation,
-)
 from service.games.g1001 import RULES
 from service.games.g1001.board import SIZE, path_of
 from service.games.g1001.commands import CastVote, ChooseVizier, EndTurn
@@ -36,6 +27,15 @@ from service.games.g1001.state import (
     Setup,
     Space,
     Team,
+)
+from service.kit.base import (
+    Command,
+    Context,
+    Event,
+    GameCreated,
+    ResolveChance,
+    Result,
+    RuleViolation,
 )
 
 NOW = 1_000.0
@@ -230,8 +230,8 @@ def random_command(rng: random.Random, state: Game) -> Any:
     a legal one untouched, sometimes junk. Drawn only from the seeded `rng`."""
     from dataclasses import fields, replace
 
-    from service.games.base import ExpireTimer
     from service.games.g1001.commands import COMMAND_TYPES
+    from service.kit.base import ExpireTimer
 
     players = len(state.setup.players)
     legal = [c for s in range(players) for c in RULES.legal_commands(state, s)]

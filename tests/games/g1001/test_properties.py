@@ -19,7 +19,6 @@ from dataclasses import fields
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.games.base import Command, Context, ExpireTimer, ResolveChance, RuleViolation
 from service.games.g1001 import RULES
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
@@ -32,6 +31,7 @@ from service.games.g1001.commands import (
 )
 from service.games.g1001.content import load
 from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS, TEAMS, Game
+from service.kit.base import Command, Context, ExpireTimer, ResolveChance, RuleViolation
 
 from .helpers import NOW, Play, created, random_command
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from service.games.base import SPECTATOR
 from service.games.g1001 import RULES
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
@@ -14,6 +13,7 @@ from service.games.g1001.commands import (
     ExchangeTokens,
 )
 from service.games.g1001.state import BUYING, DAY, NIGHT
+from service.kit.base import SPECTATOR
 
 from .helpers import Play, board_with, ground_turn, path, refused, scenario, space, start_game, team
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from service.games.base import Context, ExpireTimer, ResolveChance, RuleViolation
 from service.games.g1001 import RULES
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import CastVote
 from service.games.g1001.content import load
 from service.games.g1001.state import DAY, NIGHT
+from service.kit.base import Context, ExpireTimer, ResolveChance, RuleViolation
 
 from .helpers import NOW, Play, created, refused
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import Command, Context, RuleViolation
 from service.games.g1001 import RULES
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
@@ -16,6 +15,7 @@ from service.games.g1001.commands import (
     ExchangeTokens,
 )
 from service.games.g1001.state import BUYING, DAY, NIGHT
+from service.kit.base import Command, Context, RuleViolation
 
 from .helpers import (
     Play,

@@ -11,10 +11,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.games.base import AUDITOR, SPECTATOR, Viewer
 from service.games.g1001 import RULES
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import CastVote, ChooseVizier
+from service.kit.base import AUDITOR, SPECTATOR, Viewer
 
 from .helpers import Play, created, fold_all, start_game
 

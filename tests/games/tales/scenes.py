@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from service.games.base import Context, Event, GameCreated, ResolveChance, Viewer
 from service.games.tales import TalesRules
 from service.games.tales.content import load, parse_award
 from service.games.tales.state import PLAY, Game, Hero, draft_game, draft_hero
+from service.kit.base import Context, Event, GameCreated, ResolveChance, Viewer
 
 FIXTURE = load(Path(__file__).parent / "fixture")
 RULES = TalesRules(FIXTURE)
@@ -84,8 +84,8 @@ class Play:
 
     def run(self) -> Play:
         """Let the automatic steps of a scene set by hand run (as after any command)."""
-        from service.games.base import Recorder
         from service.games.tales.flow import advance
+        from service.kit.base import Recorder
 
         out = Recorder(self.g, RULES.evolve)
         advance(out)

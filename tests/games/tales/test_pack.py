@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from service.games.content import ContentError
 from service.games.tales.content import SEED_DIR, TERRAINS, load, parse, read
+from service.kit.content import ContentError
 
 PACK = load()
 AWARD_KINDS = {"D", "S", "W", "skill", "master", "lose_skill", "status", "lose_status",

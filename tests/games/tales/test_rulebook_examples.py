@@ -3,7 +3,6 @@ docstring names its section of the rulebook (shared/rulebooks/003, 40th Annivers
 
 from __future__ import annotations
 
-from service.games.base import SPECTATOR, Viewer
 from service.games.tales import events as ev
 from service.games.tales.commands import (
     ChooseEncounter,
@@ -14,6 +13,7 @@ from service.games.tales.commands import (
     UseMaster,
 )
 from service.games.tales.state import ENCOUNTER, MOVE, rates, reachable
+from service.kit.base import SPECTATOR, Viewer
 from tests.games.tales.scenes import FIXTURE, RULES, Play, hero, queued, scene
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import SPECTATOR, RuleViolation, Viewer
 from service.games.tales import events as ev
 from service.games.tales.commands import (
     ChooseEncounter,
@@ -18,6 +17,7 @@ from service.games.tales.commands import (
     SetGoal,
 )
 from service.games.tales.state import ENCOUNTER, END, MOVE, SELL, eligible_sections
+from service.kit.base import SPECTATOR, RuleViolation, Viewer
 from tests.games.tales.scenes import FIXTURE, RULES, Play, hero, new, queued, scene
 
 
@@ -295,7 +295,7 @@ def test_a_secret_goal_is_its_owners_until_the_end() -> None:
 def test_the_timed_game_with_a_deadline_ends_when_time_is_up() -> None:
     """Variants, Timed Game: "Choose how long to play and when time is up, the winner is
     the one closest to their Secret Goal" — a deadline (`minutes`), as a running timer."""
-    from service.games.base import Context, ExpireTimer, GameCreated
+    from service.kit.base import Context, ExpireTimer, GameCreated
 
     created = GameCreated("tales", ("a", "b"), {"variant": "timed", "minutes": 30}, 1,
                           FIXTURE.hash, 1000.0)
@@ -320,7 +320,7 @@ def test_a_draws_turn_is_the_turn_its_keywords_would_build() -> None:
     """Who may act (the kit's Turn): a draw pending declares no stage, its chance, the
     timed game's deadline; built positionally for speed, it must equal the keyword form."""
     from service.app.selfplay import random_playout
-    from service.games.turns import Turn
+    from service.kit.turns import Turn
 
     seen = 0
     for variant in ({}, {"variant": "timed", "minutes": 30}):

@@ -8,12 +8,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from service.games.base import Command, Context, Event, GameCreated, ResolveChance
 from service.games.treasures import RULES, TreasuresRules
 from service.games.treasures import events as ev
 from service.games.treasures.board import Board, build_board
 from service.games.treasures.content import Card, Content
 from service.games.treasures.state import State
+from service.kit.base import Command, Context, Event, GameCreated, ResolveChance
 
 CTX = Context(now=0.0)
 COLOURS = ("Pink", "Green", "Blue", "Yellow")

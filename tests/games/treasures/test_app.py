@@ -10,8 +10,8 @@ import pytest
 from service.app.application import GameApp
 from service.app.errors import InvalidArgument
 from service.app.store import open_store
-from service.games.base import AUDITOR, SPECTATOR
 from service.games.treasures import RULES
+from service.kit.base import AUDITOR, SPECTATOR
 
 
 @pytest.fixture

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import RuleViolation
 from service.games.treasures import events as ev
 from service.games.treasures.commands import MoveFigure, SummonSpirit
+from service.kit.base import RuleViolation
 from tests.games.treasures.support import board, position
 
 PINK, GREEN, BLUE = 0, 1, 2

@@ -16,11 +16,11 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.games.base import AUDITOR, SPECTATOR, RuleViolation, Viewer
 from service.games.treasures import RULES
 from service.games.treasures.board import exit_distance
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
 from service.games.treasures.state import MOVING, OUT, OVER, PLACING, State
+from service.kit.base import AUDITOR, SPECTATOR, RuleViolation, Viewer
 from tests.games.treasures.support import CTX, playout
 
 SEEDS = st.integers(min_value=0, max_value=2**32)

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from service.games.base import Command, ExpireTimer, GameCreated, ResolveChance, RuleViolation
 from service.games.treasures import RULES
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
+from service.kit.base import Command, ExpireTimer, GameCreated, ResolveChance, RuleViolation
 from tests.games.treasures.support import CTX, board, position
 
 # Entrance east of C2; every card shows one treasure unless a test says otherwise.

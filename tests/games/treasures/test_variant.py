@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.base import ResolveChance, RuleViolation
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, SummonSpirit
+from service.kit.base import ResolveChance, RuleViolation
 from tests.games.treasures.support import CTX, board, position
 
 CAVE = board("A1 B1 C1", "A2 B2 C2", entrance="C2", side="east", chief_steps=2)

@@ -1,6 +1,6 @@
 """Bazaar: the kit's toy game (secret simultaneous bids on a timer, a pending decision, a
 response window, a rule-driven merchant, chance). Not a real game: it exists to prove that
-the kit (service/games/turns.py) carries what the next games need. Design: README.md.
+the kit (service/kit/turns.py) carries what the next games need. Design: README.md.
 
 Plugged into a server only through `SCHEHERAZADE_GAMES=tests.kit.bazaar`.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import (
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -19,8 +19,8 @@ from service.games.base import (
     RuleViolation,
     Viewer,
 )
-from service.games.registry import Registration
-from service.games.turns import DeclaredRules, Turn
+from service.kit.registry import Registration
+from service.kit.turns import DeclaredRules, Turn
 from tests.kit.bazaar import fold, rules, views
 from tests.kit.bazaar.commands import COMMAND_TYPES
 from tests.kit.bazaar.events import EVENT_TYPES

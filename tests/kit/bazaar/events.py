@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
+from service.kit.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
 
 
 @dataclass(frozen=True)

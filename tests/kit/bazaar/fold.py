@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import singledispatch
 
-from service.games.base import Event
-from service.games.turns import Window
+from service.kit.base import Event
+from service.kit.turns import Window
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.state import BIDDING, CHOOSING, MARKET, MERCHANT, OVER, RESPONDING, State
 

@@ -1,5 +1,5 @@
 """Bazaar's rules: who may act now (`turn`) and each move's checks and events (`MOVES`),
-which the kit's gate (service/games/turns.py) turns into `decide` and `legal_commands`.
+which the kit's gate (service/kit/turns.py) turns into `decide` and `legal_commands`.
 
 Every check runs before anything is recorded; a refused command raises `RuleViolation`.
 Field types are checked exactly, so a malformed command gets a `RuleViolation`, nothing else.
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
-from service.games.turns import Move, Pending, Stage, Turn, everyone
+from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.turns import Move, Pending, Stage, Turn, everyone
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood
 from tests.kit.bazaar.state import (

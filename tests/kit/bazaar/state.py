@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.games.turns import Window
+from service.kit.turns import Window
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4

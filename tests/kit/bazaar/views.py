@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.base import Viewer
+from service.kit.base import Viewer
 from tests.kit.bazaar import rules
 from tests.kit.bazaar.state import OVER, State
 

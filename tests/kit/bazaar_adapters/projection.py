@@ -14,7 +14,7 @@ import pyarrow as pa
 from projections.kit import Columns, Handler, Statistic
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
-from service.games.base import GameCreated
+from service.kit.base import GameCreated
 from tests.kit.bazaar import events as ev
 
 _S, _I, _B = pa.string(), pa.int32(), pa.bool_()

@@ -12,7 +12,6 @@ and `EVENT_TYPES` is the one table of them.
 
 from __future__ import annotations
 
-from service.games.base import Event, GameCreated, event_table
 from service.games.emira.events.bidding import (
     ActionTaken,
     BiddingEnded,
@@ -78,6 +77,7 @@ from service.games.emira.events.turn import (
     XeniaGiftPaid,
     XeniaMarkerRemoved,
 )
+from service.kit.base import Event, GameCreated, event_table
 
 EVENT_TYPES: dict[str, type[Event]] = event_table(
     "emira",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games.base import Event
+from service.kit.base import Event
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.games import base
-from service.games.base import AuditorOnly, Event, SeatPrivate
+from service.kit import base
+from service.kit.base import AuditorOnly, Event, SeatPrivate
 
 
 @dataclass(frozen=True, slots=True)

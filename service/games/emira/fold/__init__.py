@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Event
 from service.games.emira.fold import bidding, cards, princesses, setup, turn
 from service.games.emira.fold.setup import initial_state
 from service.games.emira.state import Game
+from service.kit.base import Event
 
 
 def _gather(*tables: dict[type, Callable[[Game, Any], Game]]) -> dict[type, Callable[..., Game]]:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import Event
 from service.games.emira import events as ev
 from service.games.emira.fold.common import add, asked, replace_sheik, step_ask, without
 from service.games.emira.records import make_board, make_decks, make_game, make_sheik
 from service.games.emira.state import APPEARANCES, PRINCESS, Game, Sheik, put
+from service.kit.base import Event
 
 
 def _nothing(g: Game, e: Event) -> Game:

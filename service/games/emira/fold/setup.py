@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from service.games.base import GameCreated
 from service.games.emira import events as ev
 from service.games.emira.fold.common import add, without
 from service.games.emira.state import KEEP_START, SETUP, Board, Decks, Game, Setup, Sheik, Step, put
+from service.kit.base import GameCreated
 
 
 def initial_state(created: GameCreated, content: Any) -> Game:

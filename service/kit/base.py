@@ -21,10 +21,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
-from service.games.drafts import fast_init, layered
+from service.kit.drafts import fast_init, layered
 
 if TYPE_CHECKING:
-    from service.games.turns import Turn
+    from service.kit.turns import Turn
 
 
 class RuleViolation(Exception):
@@ -379,7 +379,7 @@ class GameRules(Protocol):
         """Validate the command against the state; its events and the state they lead to."""
 
     def turn(self, state: Any) -> Turn:
-        """Who may act now, and what the application must settle (`service.games.turns`)."""
+        """Who may act now, and what the application must settle (`service.kit.turns`)."""
 
     def chance(self, state: Any) -> ChanceSpec | None:
         """The chance node the game waits on, if any (`turn(state).chance`)."""

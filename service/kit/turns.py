@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from service.games.base import (
+from service.kit.base import (
     ChanceSpec,
     Command,
     Context,
@@ -37,7 +37,7 @@ from service.games.base import (
     Viewer,
     chance_outcome,
 )
-from service.games.drafts import fast_init, layered
+from service.kit.drafts import fast_init, layered
 
 _new_tuple = tuple.__new__  # a `Decision` without its generated `__new__`'s Python call
 _new_object = object.__new__

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
 
-from service.games.base import Event, GameRules
+from service.kit.base import Event, GameRules
 
 # The layers that look for a per-game adapter module, and the package each looks in.
 LAYERS: dict[str, str] = {
