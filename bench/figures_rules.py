@@ -14,7 +14,7 @@ FOLD_TARGET = Target("figure", ">=", 500_000, "events/s")
 
 
 def fold(rules: GameRules, events: list[Any]) -> Any:
-    evolve = rules.evolve
+    evolve = rules.fold
     state = rules.initial_state(events[0])
     for e in events[1:]:
         state = evolve(state, e)

@@ -27,7 +27,7 @@ from clients import render
 from clients.client import Client
 from projections import cli as analytics_cli
 from scheherazade.v1 import game_service_pb2 as pb
-from service.kit.registry import registrations
+from service.kit.registry import declared
 
 DEFAULT_ADDRESS = "127.0.0.1:50051"
 
@@ -321,7 +321,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scheherazade", description=__doc__.splitlines()[0])
     # The game types this client knows, from the registry; the first is the default. A
     # server may run more (plugged games): any type is passed on as given.
-    known = [reg.game_type for reg in registrations()]
+    known = [game.game_type for game in declared()]
     game_help = f"game type: {', '.join(known)}, ... (default {known[0]})"
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 

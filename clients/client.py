@@ -33,7 +33,7 @@ from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import game_service_pb2_grpc as pbgrpc
-from service.kit.registry import registrations
+from service.kit.registry import declared
 
 GAME_FIELDS = tuple(f.name for f in pb.Command.DESCRIPTOR.oneofs_by_name["game"].fields)
 
@@ -47,9 +47,9 @@ def command_field(game_type: str) -> str:
     """The `Command.game` oneof field of a game type: the registered game's `name` ("1001"
     → "g1001"). A type this client does not know follows the registry's naming rule (a
     field name cannot start with a digit); `command` then checks the field exists."""
-    for reg in registrations():
-        if reg.game_type == game_type:
-            return reg.name
+    for game in declared():
+        if game.game_type == game_type:
+            return game.name
     return f"g{game_type}" if game_type[:1].isdigit() else game_type
 
 

@@ -1,7 +1,7 @@
 """What a game's projection adapter is made of, and how the central tables find the adapters.
 
-A game gets fact tables by having a module `projections/games/<registration name>.py` (or
-the module its registration names for the "projections" layer). It exports:
+A game gets fact tables by having a module `projections/games/<game name>.py` (or
+the module the game names for the "projections" layer). It exports:
 
 - `TABLES`: {table: [(column, DuckDB type, Arrow type)]}; every table named `<name>_…`
 - `ROUTES`: {stored event type: handler(track, event, meta, rows)}
@@ -88,11 +88,11 @@ class GameAdapter:
 
 
 def adapters() -> list[GameAdapter]:
-    """Every registered game, in registration order, with its projection adapter if any."""
+    """Every registered game, in the registry's order, with its projection adapter if any."""
     from service.kit import registry  # late: the registry is read when tables are built
 
-    return [GameAdapter(reg.game_type, reg.name, registry.adapter("projections", reg))
-            for reg in registry.registrations()]
+    return [GameAdapter(game.game_type, game.name, registry.adapter("projections", game))
+            for game in registry.declared()]
 
 
 def merge(kind: str, parts: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from bench import ceilings, figures_rules
 from bench.run import table
-from tests.app.guessing_game import RULES
+from tests.app.guessing_game import GAME
 
 
 def test_cheapest_rows_have_a_figure_and_a_ratio():
     ceiling = ceilings.dict_fold(n=500, min_seconds=0.01)
     assert ceiling.is_ceiling and ceiling.figure and ceiling.figure > 0
 
-    row = figures_rules.pure_fold(RULES, ceiling, seeds=2, min_seconds=0.01)
+    row = figures_rules.pure_fold(GAME, ceiling, seeds=2, min_seconds=0.01)
     assert row.figure is not None and row.figure > 0
     assert row.ratio is not None and row.ratio > 0
     assert row.status in ("PASS", "MISS")  # a target is attached; which one is not asserted
@@ -49,7 +49,7 @@ def test_openspiel_self_play_gives_a_ceiling_row():
 
 
 def test_self_play_interleaved_with_openspiel_takes_its_ceiling_from_those_windows():
-    rows = figures_rules.selfplay_pure(RULES, min_seconds=0.12, interleave="python_block_dominoes",
+    rows = figures_rules.selfplay_pure(GAME, min_seconds=0.12, interleave="python_block_dominoes",
                                        windows=3)
     per_action = rows[1]
     assert per_action.ceiling_name == "OpenSpiel python_block_dominoes, interleaved with this row"

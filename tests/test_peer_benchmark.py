@@ -7,25 +7,25 @@ from __future__ import annotations
 
 import pytest
 
-from bench.peer.tictactoe import RULES, Mark, State
+from bench.peer.tictactoe import GAME, Mark, State
 from service.app.selfplay import new_game, random_playout
 from service.kit.base import Context, RuleViolation
 
 
 def _play(cells: list[int]) -> State:
-    p = new_game(RULES, seed=1, players=2)
+    p = new_game(GAME, seed=1, players=2)
     state = p.state
     for k, cell in enumerate(cells):
-        state = RULES.decide(state, Mark(seat=k % 2, cell=cell), Context(now=0.0)).state
+        state = GAME.decide(state, Mark(seat=k % 2, cell=cell), Context(now=0.0)).state
     return state
 
 
 def test_three_in_a_row_wins_and_a_full_board_draws():
     won = _play([0, 3, 1, 4, 2])  # seat 0: the top row
-    assert RULES.result(won).winners == (0,) and RULES.result(won).scores == (1, 0)
+    assert GAME.result(won).winners == (0,) and GAME.result(won).scores == (1, 0)
     drawn = _play([0, 1, 2, 4, 3, 5, 7, 6, 8])
-    assert RULES.result(drawn).winners == (0, 1) and RULES.result(drawn).scores == (0, 0)
-    assert RULES.legal_commands(won, 1) == []
+    assert GAME.result(drawn).winners == (0, 1) and GAME.result(drawn).scores == (0, 0)
+    assert GAME.legal_commands(won, 1) == []
 
 
 def test_a_taken_cell_an_off_board_cell_and_the_wrong_seat_are_refused():
@@ -36,13 +36,13 @@ def test_a_taken_cell_an_off_board_cell_and_the_wrong_seat_are_refused():
         (Mark(seat=0, cell=0), "NOT_YOUR_TURN"),
     ):
         with pytest.raises(RuleViolation) as refused:
-            RULES.decide(state, command, Context(now=0.0))
+            GAME.decide(state, command, Context(now=0.0))
         assert refused.value.code == code
 
 
 def test_random_games_end_within_nine_moves():
     for seed in range(30):
-        p = random_playout(RULES, seed)
+        p = random_playout(GAME, seed)
         assert p.finished and 5 <= len(p.actions) <= 9
 
 

@@ -19,11 +19,12 @@ from service.kit.base import (
     Recorder,
     Result,
     RuleViolation,
-    Viewer,
     event_table,
 )
-from service.kit.registry import Registration
-from service.kit.turns import DeclaredRules, Move, Stage, Turn
+from service.kit.game import Game
+from service.kit.phases import Ask, Phase, Phases
+from service.kit.records import evolve, with_item
+from service.kit.turns import Move, Stage
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 
@@ -49,7 +50,7 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class State:
     cells: tuple[int | None, ...] = (None,) * 9  # the seat whose mark is in the cell
     to_move: int = 0
@@ -81,53 +82,42 @@ def _marks(state: State, seat: int) -> list[Command]:
 MARK = Stage("mark", (Mark,))
 
 
-class TicTacToeRules(DeclaredRules):
-    game_type = "tictactoe"
-    min_players = 2
-    max_players = 2
-    event_types = event_table("tictactoe", GameCreated, Marked, GameEnded)
-    command_types: dict[str, type[Command]] = {"mark": Mark}
-    variants: tuple[dict[str, Any], ...] = ({},)
-    moves = {Mark: Move(_mark, _marks)}
-
-    def content_hash(self, options: dict[str, Any]) -> str:
-        return "tictactoe-v1"  # no content: the board is the rules
-
-    def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        if options:
-            raise RuleViolation("BAD_OPTION", "tic-tac-toe takes no options")
-        if players != 2:
-            raise RuleViolation("BAD_OPTION", "tic-tac-toe is for 2 players")
-        return {}
-
-    def initial_state(self, created: GameCreated) -> State:
-        return State()
-
-    def evolve(self, state: State, event: Any) -> State:
-        if type(event) is Marked:
-            cells = state.cells[: event.cell] + (event.seat,) + state.cells[event.cell + 1 :]
-            return State(cells, 1 - event.seat, None)
-        if type(event) is GameEnded:
-            return State(state.cells, state.to_move, Result(event.winners, event.scores))
-        return state
-
-    def declare(self, state: State) -> Turn:
-        if state.result is not None:
-            return Turn("over", over=True)
-        return Turn("play", {state.to_move: MARK})
-
-    def seats(self, state: State) -> int:
-        return 2
-
-    def refuse(self, state: State, seat: int, command: Command) -> RuleViolation:
-        return RuleViolation("NOT_YOUR_TURN", f"seat {state.to_move} marks now")
-
-    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
-        return {"cells": [None if c is None else c for c in state.cells], "to_move": state.to_move}
-
-    def result(self, state: State) -> Result | None:
-        return state.result
+def _fold(state: State, event: Any) -> State:
+    if type(event) is Marked:
+        return evolve(state, cells=with_item(state.cells, event.cell, event.seat),
+                      to_move=1 - event.seat)
+    if type(event) is GameEnded:
+        return evolve(state, result=Result(event.winners, event.scores))
+    return state
 
 
-RULES = TicTacToeRules()
-REGISTRATION = Registration("tictactoe", "tictactoe", "bench.peer.tictactoe")
+@dataclass(frozen=True)
+class _Content:
+    hash: str = "tictactoe-v1"  # no content: the board is the rules
+
+
+GAME = Game(
+    game_type="tictactoe",
+    name="tictactoe",
+    title="tic-tac-toe",
+    min_players=2,
+    max_players=2,
+    stochastic=False,
+    imperfect_information=False,
+    commands={"mark": Mark},
+    events=event_table("tictactoe", GameCreated, Marked, GameEnded),
+    phases=Phases(
+        Phase("play", play=lambda state: Ask.seat(state.to_move, MARK), next=("over",)),
+        Phase("over", over=True),
+        current=lambda state: "play" if state.result is None else "over",
+    ),
+    moves={Mark: Move(_mark, _marks)},
+    setup=lambda created, content: State(),
+    fold=_fold,
+    view=lambda state, viewer: {"cells": list(state.cells), "to_move": state.to_move},
+    result=lambda state: state.result,
+    seats=lambda state: 2,
+    content=_Content,
+    refuse=lambda state, turn, seat, command: RuleViolation(
+        "NOT_YOUR_TURN", f"seat {state.to_move} marks now"),
+)

@@ -40,19 +40,19 @@ from service.kit import registry
 @cache
 def _adapter_named(name: str) -> ModuleType | None:
     """The render adapter of the registered game whose oneof field is `name`, if any."""
-    for reg in registry.registrations():
-        if reg.name == name:
-            return registry.adapter("render", reg)
+    for game in registry.declared():
+        if game.name == name:
+            return registry.adapter("render", game)
     return None  # a game this client does not know: generic rendering
 
 
 @cache
 def _adapter_of_type(game_type: str) -> ModuleType | None:
     try:
-        reg = registry.registration(game_type)
+        game = registry.game(game_type)
     except KeyError:
         return None
-    return registry.adapter("render", reg)
+    return registry.adapter("render", game)
 
 
 def _game_adapter(game: pb.Game) -> ModuleType | None:

@@ -1,6 +1,6 @@
 """Every registered game's proto mapping, found from the registry: nothing here names a game.
 
-A game whose registration `name` is a field of the `Command.game` oneof has typed commands,
+A game whose `name` is a field of the `Command.game` oneof has typed commands,
 mapped by `typed_commands`; one whose `name` is a field of the `Game.view` oneof has a typed
 view, built by `protoplan`. Other games' commands travel as `GenericCommand`
 (`mapping_generic`) and their view as `view_json`. A game's `service.api.games.<name>`
@@ -23,8 +23,8 @@ from service.api.errors import invalid
 from service.api.mapping_generic import CommandTypes
 from service.api.protoplan import builder, message_class
 from service.api.typed_commands import TypedCommands
-from service.kit.base import Command
-from service.kit.registry import ENV_GAMES, Registration, adapter, registrations
+from service.kit.base import Command, GameRules
+from service.kit.registry import ENV_GAMES, adapter, declared
 
 log = logging.getLogger(__name__)
 
@@ -51,24 +51,24 @@ def _oneof_field(oneof: Any, name: str) -> Any:
     return field if field is not None and field.containing_oneof is oneof else None
 
 
-def game_protos(reg: Registration) -> GameProtos:
+def game_protos(game: GameRules) -> GameProtos:
     """Work out a game's mapping (the plans are built here, once per game)."""
-    help_ = adapter("api", reg)
+    help_ = adapter("api", game)
     to_domain = to_proto = view = None
     classes: frozenset[type[Command]] = frozenset()
-    command_field = _oneof_field(_COMMAND_ONEOF, reg.name)
+    command_field = _oneof_field(_COMMAND_ONEOF, game.name)
     if command_field is not None:
-        types = reg.load_rules().command_types
+        types = game.command_types
         typed = TypedCommands.build(message_class(command_field.message_type), types)
         to_domain = getattr(help_, "command_to_domain", typed.to_domain)
         to_proto = getattr(help_, "command_to_proto", typed.to_proto)
         classes = frozenset(types.values())
-    view_field = _oneof_field(_VIEW_ONEOF, reg.name)
+    view_field = _oneof_field(_VIEW_ONEOF, game.name)
     if view_field is not None:
         cls = message_class(view_field.message_type)
         drop = _GAME_FIELDS - set(cls.DESCRIPTOR.fields_by_name)
         view = getattr(help_, "view_to_proto", None) or builder(cls, drop)
-    return GameProtos(reg.game_type, reg.name, to_domain, to_proto, view, classes)
+    return GameProtos(game.game_type, game.name, to_domain, to_proto, view, classes)
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class Table:
 
 
 # By the value of the registry's environment variable, which with the built-in list decides
-# the registrations: one dict lookup per request instead of re-reading the registry.
+# the games: one dict lookup per request instead of re-reading the registry.
 _TABLES: dict[str, Table] = {}
 
 
@@ -88,7 +88,7 @@ def table() -> Table:
     key = os.environ.get(ENV_GAMES, "")
     found = _TABLES.get(key)
     if found is None:
-        games = [game_protos(reg) for reg in registrations()]
+        games = [game_protos(game) for game in declared()]
         found = _TABLES[key] = Table(
             by_field={g.field: g for g in games},
             by_game_type={g.game_type: g for g in games},

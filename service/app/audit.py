@@ -147,7 +147,7 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
     copied = created.parent_version or 1  # a fork's events 2..parent_version: the parent's
     while i < copied and i < len(decoded):
         try:
-            state = rules.evolve(state, decoded[i][0])
+            state = rules.fold(state, decoded[i][0])
         except Exception as exc:  # noqa: BLE001
             report.fail(i + 1, f"does not fold: {type(exc).__name__}: {exc}")
             return
@@ -206,7 +206,7 @@ def _replay(rules: GameRules, created: GameCreated, decoded: list[tuple[Event, M
             report.unverified.append((version, f"seat {meta.seat}'s move is not one the "
                                                "rules listed (folded as recorded)"))
             for e in recorded:
-                state = rules.evolve(state, e)
+                state = rules.fold(state, e)
             i += n
         except Exception as exc:  # noqa: BLE001 - the rules refused what was recorded
             report.fail(version, f"does not follow the rules here: {type(exc).__name__}: "

@@ -162,6 +162,6 @@ def reshuffle_unseen(
         spec = ChanceSpec(f"fork:{pile}", "shuffle", tuple(cards), audience=frozenset())
         order = draw(created.seed, version + len(out), spec)
         event = rules.pile_reshuffled(pile, order)
-        state = rules.evolve(state, event)
+        state = rules.fold(state, event)
         out.append(Settled(event, state, (spec, order)))
     return out

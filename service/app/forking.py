@@ -73,7 +73,7 @@ def fork_game(
     copied = []
     for record in records[1:]:
         event, meta = decode(record.topic, record.state, cache.event_types)
-        state = rules.evolve(state, event)
+        state = rules.fold(state, event)
         # The parent's command ids are the parent's: a retry on the fork is a new command.
         # Its draws too: they follow the parent's seed (verify them on the parent).
         copied.append((event, dataclasses.replace(meta, prev=None, command_id=None,

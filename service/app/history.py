@@ -74,7 +74,7 @@ def fold_into(game: LiveGame, records: Sequence[Any], event_types: EventTypes) -
     state = game.state
     for record in records:
         event, meta = decode(record.topic, record.state, event_types)
-        state = game.rules.evolve(state, event)
+        state = game.rules.fold(state, event)
         game.command_ids.note_stored(meta, record.originator_version)
     game.tip = link(records[-1].topic, records[-1].state)
     game.advance(Head(state, records[-1].originator_version))
@@ -88,5 +88,5 @@ def state_at(
     rules = rules_for(created, games)
     state = rules.initial_state(created)
     for record in records[1:]:
-        state = rules.evolve(state, decode(record.topic, record.state, event_types)[0])
+        state = rules.fold(state, decode(record.topic, record.state, event_types)[0])
     return state

@@ -93,7 +93,7 @@ def steps(game: LiveGame, records: Sequence[Any], viewer: Viewer, first: int,
         version = record.originator_version
         event, meta = decode(record.topic, record.state, event_types)
         if version > 1:
-            state = game.rules.evolve(state, event)
+            state = game.rules.fold(state, event)
         if version < first:
             continue
         yield (_seen(game.game_id, version, event, meta, viewer, draws),

@@ -21,8 +21,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
-from service.kit.drafts import fast_init, layered
-
 if TYPE_CHECKING:
     from service.kit.turns import Turn
 
@@ -179,8 +177,6 @@ class ResolveChance(Command):
     outcome: Any = None
 
 
-fast_init(ResolveChance)  # one per draw
-
 
 @dataclass(frozen=True)
 class ExpireTimer(Command):
@@ -199,7 +195,6 @@ def event_table(prefix: str, *classes: type[Event]) -> dict[str, type[Event]]:
         if name in table:
             raise ValueError(f"{name!r} names both {table[name].__name__} and {cls.__name__}")
         table[name] = cls
-        fast_init(cls)  # built once per event recorded: the constructor is on the hot path
     return table
 
 
@@ -207,7 +202,6 @@ def event_table(prefix: str, *classes: type[Event]) -> dict[str, type[Event]]:
 # What the rules ask of the application
 
 
-@layered  # built at nearly every step: its fast constructor seals it cheaply
 @dataclass(frozen=True, slots=True)
 class ChanceSpec:
     """A chance node. The application draws with the game's seeded generator:
@@ -227,8 +221,6 @@ class ChanceSpec:
     items: tuple[Any, ...]
     audience: frozenset[int] | None = None
 
-
-fast_init(ChanceSpec)  # one per draw
 
 
 def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
@@ -272,8 +264,7 @@ def chance_outcome(spec: ChanceSpec | None, command: ResolveChance) -> Any:
 
 class Decision(NamedTuple):
     """What `decide` returns: the command's events and the state they lead to, so that the
-    application stores the events and keeps the state without folding them again. A named
-    tuple: `Recorder.decision` builds one per command without a Python call."""
+    application stores the events and keeps the state without folding them again."""
 
     events: tuple[Event, ...]
     state: Any
@@ -283,39 +274,19 @@ class Recorder:
     """What `decide` builds: the events so far and the state they lead to, so that each
     next decision sees the state after the previous event."""
 
-    __slots__ = ("state", "events", "_evolve")
+    __slots__ = ("state", "events", "_fold")
 
-    def __init__(self, state: Any, evolve: Callable[[Any, Event], Any]) -> None:
+    def __init__(self, state: Any, fold: Callable[[Any, Event], Any]) -> None:
         self.state = state
         self.events: list[Event] = []
-        self._evolve = evolve
+        self._fold = fold
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-        self.state = self._evolve(self.state, event)
+        self.state = self._fold(self.state, event)
 
     def decision(self) -> Decision:
-        return _new_tuple(Decision, (tuple(self.events), self.state))
-
-
-class TableRecorder(Recorder):
-    """A `Recorder` for a fold that is a table of handlers by event type (a game's
-    `DeclaredRules.fold_table`): it calls the event's handler itself, a call less for every
-    event a command records than going through the game's `evolve`."""
-
-    __slots__ = ("table",)
-
-    def __init__(self, state: Any, table: Mapping[type[Event], Callable[[Any, Any], Any]]) -> None:
-        self.state = state
-        self.events = []
-        self.table = table
-
-    def emit(self, event: Event) -> None:
-        self.events.append(event)
-        self.state = self.table[type(event)](self.state, event)
-
-
-_new_tuple = tuple.__new__  # a named tuple without its generated `__new__`
+        return Decision(tuple(self.events), self.state)
 
 
 @dataclass(frozen=True)
@@ -351,9 +322,14 @@ class Result:
 
 
 class GameRules(Protocol):
-    """What every game module exports as `RULES`."""
+    """The rule-aggregate contract: what the kit's `Game` implements for every game
+    (`service.kit.game`), and all the application, the API and the projector ask of one."""
 
-    game_type: str
+    game_type: str  # stored in every game.Created
+    name: str  # a Python-safe key: the folder, the proto oneof field, the adapter modules
+    title: str
+    # Layer → module path, for a game whose adapters do not follow the convention.
+    adapters: Mapping[str, str]
     min_players: int
     max_players: int
     # Stable stored name → event class, for the codec (includes GameCreated).
@@ -372,7 +348,7 @@ class GameRules(Protocol):
     def initial_state(self, created: GameCreated) -> Any:
         """Fold of the first event."""
 
-    def evolve(self, state: Any, event: Event) -> Any:
+    def fold(self, state: Any, event: Event) -> Any:
         """Fold one event. Never validates, never raises for a recorded event."""
 
     def decide(self, state: Any, command: Command, ctx: Context) -> Decision:

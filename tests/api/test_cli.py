@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import re
 import signal
@@ -32,6 +33,7 @@ from tests.api.cli_support import (
     unwrapped,
 )
 from tests.api.conftest import Server
+from tests.app import guessing_game
 
 
 def test_two_players_play_a_whole_game_through_pipes(
@@ -279,7 +281,7 @@ def test_a_game_without_a_render_module_is_shown_generically() -> None:
 def test_a_registered_games_render_module_is_found_through_the_registry(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """One module named by the game's registration; nothing in clients/ names the game."""
+    """One module named by the game's declaration; nothing in clients/ names the game."""
     (tmp_path / "guess_render.py").write_text(
         "def summary_tail(game):\n"
         "    return f\"guess {game.view_json['turn']:g}\"\n"
@@ -287,9 +289,9 @@ def test_a_registered_games_render_module_is_found_through_the_registry(
         "    return 'the table' + (' (brief)' if brief else '')\n"
     )
     monkeypatch.syspath_prepend(str(tmp_path))
-    reg = registry.Registration("guess", "guess", "tests.app.guessing_game",
-                                adapters={"render": "guess_render"})
-    monkeypatch.setattr(registry, "registrations", lambda: (*registry.BUILT_IN, reg))
+    guess = dataclasses.replace(guessing_game.GAME, adapters={"render": "guess_render"})
+    monkeypatch.setattr(registry, "declared", lambda: (*registry.built_in(), guess))
+    monkeypatch.setattr(registry, "game", lambda t: guess if t == "guess" else registry.games()[t])
     render._adapter_named.cache_clear()
     render._adapter_of_type.cache_clear()
     try:

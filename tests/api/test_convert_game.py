@@ -5,6 +5,7 @@ view carries every fact of the game's view dict, faithfully, for views met in ra
 from __future__ import annotations
 
 import random
+import types
 from pathlib import Path
 from typing import Any
 
@@ -19,10 +20,10 @@ from service.api.protoplan import TIMESTAMP, enum_names, enum_prefix
 from service.api.typed_commands import TypedCommands
 from service.app.application import GameApp
 from service.app.store import open_store
-from service.kit.base import AUDITOR, SPECTATOR, Command
-from service.kit.registry import Registration, games, registrations
+from service.kit.base import AUDITOR, SPECTATOR, Command, GameRules
+from service.kit.registry import declared, games
 
-TYPED = [reg for reg in registrations() if mapping.table().by_field[reg.name].view is not None]
+TYPED = [g for g in declared() if mapping.table().by_field[g.name].view is not None]
 
 
 def _played(tmp_path: Path, game_type: str, seed: int) -> tuple[list[dict], list[Command]]:
@@ -77,7 +78,7 @@ def _normal(value: Any) -> Any:
 
 
 @pytest.mark.parametrize("reg", TYPED, ids=lambda r: r.game_type)
-def test_typed_views_carry_every_fact_of_the_view_dict(tmp_path: Path, reg: Registration) -> None:
+def test_typed_views_carry_every_fact_of_the_view_dict(tmp_path: Path, reg: GameRules) -> None:
     game = mapping.table().by_game_type[reg.game_type]
     views, _ = _played(tmp_path, reg.game_type, seed=3)
     assert len(views) > 100
@@ -92,7 +93,7 @@ def test_typed_views_carry_every_fact_of_the_view_dict(tmp_path: Path, reg: Regi
 
 @pytest.mark.parametrize("reg", TYPED, ids=lambda r: r.game_type)
 def test_legal_commands_round_trip_through_the_typed_messages(
-    tmp_path: Path, reg: Registration
+    tmp_path: Path, reg: GameRules
 ) -> None:
     game = mapping.table().by_field[reg.name]
     _, legal = _played(tmp_path, reg.game_type, seed=5)
@@ -105,11 +106,11 @@ def test_legal_commands_round_trip_through_the_typed_messages(
 
 
 @pytest.mark.parametrize("reg", TYPED, ids=lambda r: r.game_type)
-def test_an_unset_typed_field_is_the_commands_default(reg: Registration) -> None:
+def test_an_unset_typed_field_is_the_commands_default(reg: GameRules) -> None:
     """So a field left out of a typed command means what it means left out of a generic
     one: the dataclass defaults are the proto's zero values."""
     game = mapping.table().by_field[reg.name]
-    for name, cls in reg.load_rules().command_types.items():
+    for name, cls in reg.command_types.items():
         msg = pb.Command()
         getattr(getattr(msg, reg.name), name).SetInParent()
         assert mapping.command_to_domain(msg, lambda _: {}) == cls(seat=None), name
@@ -127,7 +128,7 @@ def test_enum_values_map_by_the_enum_prefix() -> None:
 
 
 def test_a_typed_command_message_must_match_the_commands() -> None:
-    types = next(r for r in registrations() if r.name == "g1001").load_rules().command_types
+    types = next(g for g in declared() if g.name == "g1001").command_types
     with pytest.raises(TypeError, match="command_types"):
         TypedCommands.build(g1.G1001Command, {k: v for k, v in types.items() if k != "end_turn"})
     with pytest.raises(TypeError, match="fields"):
@@ -140,8 +141,9 @@ def view_to_proto(view: dict[str, Any]) -> Message:
 
 
 def test_a_games_api_adapter_replaces_only_what_it_defines() -> None:
-    reg = Registration("1001", "g1001", "service.games.g1001", adapters={"api": __name__})
-    game = mapping.game_protos(reg)
+    own = types.SimpleNamespace(game_type="1001", name="g1001", adapters={"api": __name__},
+                                command_types=games()["1001"].command_types)
+    game = mapping.game_protos(own)
     assert game.view is view_to_proto
     vote = game.command_to_domain(g1.G1001Command(cast_vote=g1.G1001CastVote(cards=[2])))
     assert vote.cards == (2,)  # the generic command conversion still

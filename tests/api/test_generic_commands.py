@@ -24,7 +24,7 @@ from tests.app import guessing_game
 
 @pytest.fixture
 def guess_client(tmp_path: Path) -> Iterator[Client]:
-    rules = {**games(), "guess": guessing_game.RULES}
+    rules = {**games(), "guess": guessing_game.GAME}
     with started(GameApp(open_store(tmp_path), rules=rules)) as running, \
             Client(f"127.0.0.1:{running.port}") as client:
         yield client

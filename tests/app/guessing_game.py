@@ -7,7 +7,7 @@ A guessing timer runs 60 s from the roll. Two rounds.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from service.kit.base import (
@@ -20,8 +20,12 @@ from service.kit.base import (
     Result,
     RuleViolation,
     Viewer,
+    event_table,
 )
-from service.kit.turns import DeclaredRules, Move, Stage, Turn, everyone
+from service.kit.game import Game
+from service.kit.phases import Ask, Phase, Phases
+from service.kit.records import evolve, with_item
+from service.kit.turns import Move, Stage, everyone
 
 ROUNDS = 2
 
@@ -92,91 +96,107 @@ def _guesses(state: State, seat: int) -> list[Command]:
 GUESSING = Stage("guess", (Guess,))
 
 
-class GuessingRules(DeclaredRules):
-    game_type = "guess"
-    min_players = 2
-    max_players = 3
-    event_types: dict[str, type[Event]] = {
-        c.TYPE: c for c in (GameCreated, DieRolled, Guessed, Revealed, TimerRanOut)
-    }
-    command_types: dict[str, type[Command]] = {"guess": Guess}
-    variants: tuple[dict[str, Any], ...] = ({},)
-    moves = {Guess: Move(_guess, _guesses)}
-
-    def content_hash(self, options: dict[str, Any]) -> str:
-        return "none"
-
-    def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        if options:
-            raise RuleViolation("BAD_OPTION", "the guessing game takes no options")
-        return {}
-
-    def initial_state(self, created: GameCreated) -> State:
-        n = len(created.players)
-        return State(seats=n, guesses=(None,) * n, scores=(0,) * n)
-
-    def evolve(self, state: State, event: Event) -> State:
-        if isinstance(event, DieRolled):
-            return replace(
-                state, round=event.round, face=event.face, deadline=event.deadline,
-                timer_out=False, guesses=(None,) * state.seats,
-            )
-        if isinstance(event, Guessed):
-            guesses = list(state.guesses)
-            guesses[event.seat] = event.value
-            return replace(state, guesses=tuple(guesses))
-        if isinstance(event, Revealed):
-            pairs = zip(state.scores, event.guesses, strict=True)
-            scores = tuple(s + (g == event.face) for s, g in pairs)
-            return replace(state, scores=scores, face=None, deadline=None)
-        if isinstance(event, TimerRanOut):
-            return replace(state, timer_out=True)
-        return state
-
-    def seats(self, state: State) -> int:
-        return state.seats
-
-    def declare(self, state: State) -> Turn:
-        if state.face is None:
-            if state.round < ROUNDS:
-                faces = (1, 2, 3, 4, 5, 6)
-                return Turn("rolling", chance=ChanceSpec(f"die:{state.round + 1}", "die", faces))
-            return Turn("over", over=True)
-        waiting = [s for s, g in enumerate(state.guesses) if g is None]
-        deadline = None if state.timer_out else state.deadline
-        return Turn("guessing", everyone(waiting, GUESSING), simultaneous=True,
-                    deadline=deadline)
-
-    def refuse(self, state: State, seat: int, command: Command) -> RuleViolation:
-        return RuleViolation("ALREADY_GUESSED", "one guess per round")
-
-    def on_chance(self, out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
-        out.emit(DieRolled(round=out.state.round + 1, face=outcome, deadline=ctx.now + 60))
-
-    def on_timer(self, out: Recorder, ctx: Context) -> None:
-        out.emit(TimerRanOut(round=out.state.round))
-
-    def view(self, state: State, viewer: Viewer) -> dict[str, Any]:
-        view: dict[str, Any] = {
-            "round": state.round,
-            "scores": list(state.scores),
-            "guessed": [g is not None for g in state.guesses],
-            "timer_out": state.timer_out,
-        }
-        if viewer.seat is not None and state.guesses[viewer.seat] is not None:
-            view["my_guess"] = state.guesses[viewer.seat]
-        if viewer.auditor:
-            view["face"] = state.face
-            view["guesses"] = list(state.guesses)
-        return view
-
-    def result(self, state: State) -> Result | None:
-        if state.round < ROUNDS or state.face is not None:
-            return None
-        top = max(state.scores)
-        return Result(
-            winners=tuple(i for i, s in enumerate(state.scores) if s == top), scores=state.scores
+def _fold(state: State, event: Event) -> State:
+    if isinstance(event, DieRolled):
+        return evolve(
+            state, round=event.round, face=event.face, deadline=event.deadline,
+            timer_out=False, guesses=(None,) * state.seats,
         )
+    if isinstance(event, Guessed):
+        return evolve(state, guesses=with_item(state.guesses, event.seat, event.value))
+    if isinstance(event, Revealed):
+        pairs = zip(state.scores, event.guesses, strict=True)
+        scores = tuple(s + (g == event.face) for s, g in pairs)
+        return evolve(state, scores=scores, face=None, deadline=None)
+    if isinstance(event, TimerRanOut):
+        return evolve(state, timer_out=True)
+    return state
 
 
-RULES = GuessingRules()
+def _phase(state: State) -> str:
+    if state.face is not None:
+        return "guessing"
+    return "rolling" if state.round < ROUNDS else "over"
+
+
+def _roll(state: State) -> ChanceSpec:
+    return ChanceSpec(f"die:{state.round + 1}", "die", (1, 2, 3, 4, 5, 6))
+
+
+def _guessers(state: State) -> Ask:
+    waiting = [s for s, g in enumerate(state.guesses) if g is None]
+    return Ask(everyone(waiting, GUESSING), simultaneous=True)
+
+
+def _clock(state: State) -> float | None:
+    return None if state.face is None or state.timer_out else state.deadline
+
+
+def _on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+    out.emit(DieRolled(round=out.state.round + 1, face=outcome, deadline=ctx.now + 60))
+
+
+def _on_timer(out: Recorder, ctx: Context) -> None:
+    out.emit(TimerRanOut(round=out.state.round))
+
+
+def _view(state: State, viewer: Viewer) -> dict[str, Any]:
+    view: dict[str, Any] = {
+        "round": state.round,
+        "scores": list(state.scores),
+        "guessed": [g is not None for g in state.guesses],
+        "timer_out": state.timer_out,
+    }
+    if viewer.seat is not None and state.guesses[viewer.seat] is not None:
+        view["my_guess"] = state.guesses[viewer.seat]
+    if viewer.auditor:
+        view["face"] = state.face
+        view["guesses"] = list(state.guesses)
+    return view
+
+
+def _result(state: State) -> Result | None:
+    if state.round < ROUNDS or state.face is not None:
+        return None
+    top = max(state.scores)
+    return Result(
+        winners=tuple(i for i, s in enumerate(state.scores) if s == top), scores=state.scores
+    )
+
+
+@dataclass(frozen=True)
+class _Content:
+    hash: str = "none"
+
+
+GAME = Game(
+    game_type="guess",
+    name="guess",
+    title="the guessing game",
+    min_players=2,
+    max_players=3,
+    stochastic=True,
+    imperfect_information=True,
+    commands={"guess": Guess},
+    events=event_table("guess", GameCreated, DieRolled, Guessed, Revealed, TimerRanOut),
+    phases=Phases(
+        Phase("rolling", play=_roll, next=("guessing", "over")),
+        Phase("guessing", play=_guessers, next=("rolling",)),
+        Phase("over", over=True),
+        current=_phase,
+        timer=_clock,
+    ),
+    moves={Guess: Move(_guess, _guesses)},
+    setup=lambda created, content: State(seats=len(created.players),
+                                         guesses=(None,) * len(created.players),
+                                         scores=(0,) * len(created.players)),
+    fold=_fold,
+    view=_view,
+    result=_result,
+    seats=lambda state: state.seats,
+    content=_Content,
+    on_chance=_on_chance,
+    on_timer=_on_timer,
+    refuse=lambda state, turn, seat, command: RuleViolation("ALREADY_GUESSED",
+                                                            "one guess per round"),
+)

@@ -17,7 +17,7 @@ from service.app.errors import (
 )
 from service.app.store import EventStore, open_store
 from service.kit.base import AUDITOR, SPECTATOR, RuleViolation
-from tests.app.guessing_game import ROUNDS, RULES, Guess
+from tests.app.guessing_game import GAME, ROUNDS, Guess
 
 
 class Clock:
@@ -37,7 +37,7 @@ def clock() -> Clock:
 def app(tmp_path, clock, open_stores) -> GameApp:
     """The application on each store: SQLite (embedded) and PostgreSQL (a fresh database)."""
     return GameApp(open_stores(tmp_path), clock=clock, auditor_token="audit",
-                   rules={"guess": RULES})
+                   rules={"guess": GAME})
 
 
 def seats(app: GameApp, game_id: str, tokens) -> list:
@@ -55,7 +55,7 @@ def test_create_records_the_seed_and_the_first_draw(app):
 def test_same_seed_same_commands_give_the_same_events(tmp_path, clock):
     streams = []
     for run in range(2):
-        app = GameApp(open_store(tmp_path / str(run)), clock=clock, rules={"guess": RULES})
+        app = GameApp(open_store(tmp_path / str(run)), clock=clock, rules={"guess": GAME})
         created = app.create_game("guess", ["ann", "bob"], seed=42)
         ann, bob = seats(app, created.game_id, created.tokens)
         for value in (1, 2):
@@ -67,12 +67,12 @@ def test_same_seed_same_commands_give_the_same_events(tmp_path, clock):
 
 
 def test_a_fresh_app_folds_the_stored_events_to_the_same_state(tmp_path, clock):
-    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
     created = app.create_game("guess", ["ann", "bob"], seed=3)
     ann, _ = seats(app, created.game_id, created.tokens)
     app.submit(created.game_id, ann, Guess(seat=None, value=4))
     live = app.cache.get(created.game_id).state
-    reloaded = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    reloaded = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
     assert reloaded.cache.get(created.game_id).state == live
 
 
@@ -129,7 +129,7 @@ def test_a_retried_command_id_returns_the_first_result(app):
     with pytest.raises(InvalidArgument):
         app.submit(created.game_id, bob, Guess(seat=None, value=2), command_id="c1")
     # The memory of command ids survives a restart: it is rebuilt from the stored events.
-    fresh = GameApp(app.store, rules={"guess": RULES})
+    fresh = GameApp(app.store, rules={"guess": GAME})
     assert fresh.submit(created.game_id, ann, Guess(seat=None, value=2), command_id="c1").duplicate
     # The same id with another command is refused, before and after the restart, and
     # records nothing.
@@ -199,9 +199,9 @@ def test_wait_for_change_wakes_on_a_new_event(app):
 
 def test_two_apps_on_one_store_resolve_a_write_race(tmp_path, clock):
     store = open_store(tmp_path)
-    one = GameApp(store, clock=clock, rules={"guess": RULES})
+    one = GameApp(store, clock=clock, rules={"guess": GAME})
     created = one.create_game("guess", ["ann", "bob"], seed=1)
-    two = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    two = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
     ann, bob = seats(one, created.game_id, created.tokens)
     two.get(created.game_id, SPECTATOR)  # two caches the game now
     one.submit(created.game_id, ann, Guess(seat=None, value=1))
@@ -227,7 +227,7 @@ def test_many_threads_on_many_games_record_every_command_once(tmp_path, clock):
     """Server threads submit at once: each seat of each game on its own thread, so commands
     race within a game and across games. Every command lands once, in one stream without
     gaps, and the cached state is the fold of the stored stream."""
-    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
     games = [app.create_game("guess", ["ann", "bob"], seed=s) for s in range(6)]
     failures: list[BaseException] = []
 
@@ -261,7 +261,7 @@ def test_many_threads_on_many_games_record_every_command_once(tmp_path, clock):
         assert [e.version for e in stored] == list(range(1, len(stored) + 1))
         guesses = [e for e in stored if e.type == "guess.Guessed"]
         assert len(guesses) == 2 * ROUNDS
-        fresh = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+        fresh = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
         assert fresh.get(g.game_id, AUDITOR).view == app.get(g.game_id, AUDITOR).view
         assert app.get(g.game_id, AUDITOR).status == "finished"
 
@@ -270,8 +270,8 @@ def test_a_retry_on_another_replica_finds_a_command_that_began_with_a_timer(tmp_
     """The command's first stored event is the overdue timer's end (no seat): the replica
     that catches up must still know the command as ann's, and answer her retry."""
     shared = EventStore(open_store(tmp_path).recorder, kind="postgres")  # replicas' view
-    one = GameApp(shared, clock=clock, rules={"guess": RULES})
-    two = GameApp(shared, clock=clock, rules={"guess": RULES})
+    one = GameApp(shared, clock=clock, rules={"guess": GAME})
+    two = GameApp(shared, clock=clock, rules={"guess": GAME})
     created = one.create_game("guess", ["ann", "bob"], seed=1)
     ann_one = one.viewer_for(created.game_id, created.tokens[0])
     ann_two = two.viewer_for(created.game_id, created.tokens[0])  # two caches the game
@@ -285,10 +285,10 @@ def test_a_retry_on_another_replica_finds_a_command_that_began_with_a_timer(tmp_
 def test_two_requests_loading_one_game_share_one_copy(tmp_path, clock):
     """Two requests find the game not cached and load it at once: both must end up on the
     copy that is cached, or a command on the other would never reach the readers."""
-    GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES}).create_game(
+    GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME}).create_game(
         "guess", ["ann", "bob"], seed=1
     )
-    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
     [(_, game_id)] = app.store.created_after(0, 10)
     load = app.cache.load
     raced: list[object] = []
@@ -307,10 +307,10 @@ def test_two_requests_loading_one_game_share_one_copy(tmp_path, clock):
 
 
 def test_listing_games_keeps_the_games_being_played_in_the_cache(tmp_path, clock):
-    maker = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES})
+    maker = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
     for seed in range(5):
         maker.create_game("guess", ["ann", "bob"], seed=seed)
-    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": RULES}, cache_size=2)
+    app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME}, cache_size=2)
     summaries, _ = app.list_games(10)
     assert len(summaries) == 5
     playing = summaries[0].game_id
@@ -333,7 +333,7 @@ def test_the_cache_of_games_in_memory_is_bounded_and_evicted_games_still_play(tm
     """Server memory stays bounded under load: at most `cache_size` games are kept in
     memory, the least recently used leave, and a game that left is folded again from the
     store when it is asked for, with nothing lost."""
-    app = GameApp(open_store(tmp_path), cache_size=3, rules={"guess": RULES})
+    app = GameApp(open_store(tmp_path), cache_size=3, rules={"guess": GAME})
     created = [app.create_game("guess", ["ann", "bob"], seed=i) for i in range(8)]
     assert len(app.cache._games) <= 3  # noqa: SLF001 - the bound itself is the point
     first = created[0]

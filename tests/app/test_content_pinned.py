@@ -18,7 +18,7 @@ from service.app.application import GameApp
 from service.app.errors import ContentChanged, FailedPrecondition, GameTypeRetired
 from service.app.store import open_store
 from service.kit.base import AUDITOR, SPECTATOR, Viewer
-from tests.app.guessing_game import RULES, Guess
+from tests.app.guessing_game import GAME, Guess
 
 
 class ReseededRules:
@@ -37,7 +37,7 @@ class ReseededRules:
 @pytest.fixture
 def stored_game(tmp_path: Path) -> tuple[Path, Any]:
     """A guessing game played a little, stored under the content of its day."""
-    app = GameApp(open_store(tmp_path), clock=lambda: 1_000.0, rules={"guess": RULES})
+    app = GameApp(open_store(tmp_path), clock=lambda: 1_000.0, rules={"guess": GAME})
     created = app.create_game("guess", ["ann", "bob"], seed=1)
     app.submit(created.game_id, Viewer(seat=0), Guess(seat=None, value=2), command_id="c1")
     return tmp_path, created
@@ -46,7 +46,7 @@ def stored_game(tmp_path: Path) -> tuple[Path, Any]:
 def test_a_game_whose_content_changed_is_refused_everywhere(stored_game):
     data_dir, created = stored_game
     today = GameApp(
-        open_store(data_dir), auditor_token="audit", rules={"guess": ReseededRules(RULES)}
+        open_store(data_dir), auditor_token="audit", rules={"guess": ReseededRules(GAME)}
     )
     game_id, ann = created.game_id, created.tokens[0]
     calls = {
@@ -64,13 +64,13 @@ def test_a_game_whose_content_changed_is_refused_everywhere(stored_game):
         assert isinstance(refused.value, FailedPrecondition), name
         assert refused.value.code == "CONTENT_CHANGED", name
         assert "content changed" in refused.value.message, name
-    then = GameApp(open_store(data_dir), rules={"guess": RULES})
+    then = GameApp(open_store(data_dir), rules={"guess": GAME})
     assert then.version(game_id) == created.version + 1  # nothing was recorded meanwhile
 
 
 def test_a_listing_shows_a_game_whose_content_changed_as_unplayable(stored_game):
     data_dir, created = stored_game
-    today = GameApp(open_store(data_dir), rules={"guess": ReseededRules(RULES)})
+    today = GameApp(open_store(data_dir), rules={"guess": ReseededRules(GAME)})
     fresh = today.create_game("guess", ["cy", "dee"], seed=2)
     listed = {g.game_id: g for g in today.list_games()[0]}
     old = listed[created.game_id]
@@ -80,7 +80,7 @@ def test_a_listing_shows_a_game_whose_content_changed_as_unplayable(stored_game)
 
 def test_a_game_of_a_type_no_longer_served_is_refused_as_such(stored_game):
     data_dir, created = stored_game
-    other = GameApp(open_store(data_dir), rules={"other": ReseededRules(RULES)})
+    other = GameApp(open_store(data_dir), rules={"other": ReseededRules(GAME)})
     with pytest.raises(GameTypeRetired) as refused:
         other.get(created.game_id, SPECTATOR)
     assert isinstance(refused.value, FailedPrecondition)
@@ -90,7 +90,7 @@ def test_a_game_of_a_type_no_longer_served_is_refused_as_such(stored_game):
 @pytest.fixture
 def reseeded_client(stored_game) -> Iterator[tuple[Client, Any]]:
     data_dir, created = stored_game
-    app = GameApp(open_store(data_dir), rules={"guess": ReseededRules(RULES)})
+    app = GameApp(open_store(data_dir), rules={"guess": ReseededRules(GAME)})
     with started(app) as running, Client(f"127.0.0.1:{running.port}", timeout=10) as client:
         yield client, created
 
@@ -129,7 +129,7 @@ class ForgetfulRules(ReseededRules):
 
 def test_a_stored_event_of_a_type_the_rules_no_longer_know_is_refused_not_a_fault(stored_game):
     data_dir, created = stored_game
-    today = GameApp(open_store(data_dir), rules={"guess": ForgetfulRules(RULES)})
+    today = GameApp(open_store(data_dir), rules={"guess": ForgetfulRules(GAME)})
     for call in (lambda: today.get(created.game_id, SPECTATOR),
                  lambda: today.events(created.game_id, AUDITOR)):
         with pytest.raises(FailedPrecondition) as refused:

@@ -90,7 +90,7 @@ def test_the_reshuffle_folds_into_the_pile_it_names(app: GameApp, game_type: str
         order = tuple(reversed(cards))
         event = rules.pile_reshuffled(name, order)
         assert isinstance(event, PileReshuffled) and event.TYPE in rules.event_types
-        folded = dict(rules.unseen_piles(rules.evolve(state, event)))
+        folded = dict(rules.unseen_piles(rules.fold(state, event)))
         assert folded == {**dict(piles), name: order}
 
 

@@ -9,13 +9,13 @@ from service.app.application import GameApp
 from service.app.errors import GameNotFound, PermissionDenied, Unauthenticated, VersionConflict
 from service.app.store import open_store
 from service.kit.base import SPECTATOR, RuleViolation, Viewer
-from tests.app.guessing_game import RULES, Guess
+from tests.app.guessing_game import GAME, Guess
 
 
 @pytest.fixture
 def app(tmp_path) -> GameApp:
     return GameApp(
-        open_store(tmp_path), clock=lambda: 1_000.0, auditor_token="audit", rules={"guess": RULES}
+        open_store(tmp_path), clock=lambda: 1_000.0, auditor_token="audit", rules={"guess": GAME}
     )
 
 

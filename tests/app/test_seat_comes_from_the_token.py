@@ -13,13 +13,13 @@ from service.app.application import GameApp
 from service.app.store import open_store
 from service.kit.base import AUDITOR, Context, RuleViolation, Viewer
 from service.kit.registry import games
-from tests.app.guessing_game import RULES, Guess
+from tests.app.guessing_game import GAME, Guess
 
 NOW = 1_000.0
 
 
 def test_a_command_carrying_another_seat_acts_for_the_senders_seat(tmp_path):
-    app = GameApp(open_store(tmp_path), clock=lambda: NOW, rules={"guess": RULES})
+    app = GameApp(open_store(tmp_path), clock=lambda: NOW, rules={"guess": GAME})
     created = app.create_game("guess", ["ann", "bob"], seed=1)
     ann = app.viewer_for(created.game_id, created.tokens[0])
     done = app.submit(created.game_id, ann, Guess(seat=1, value=3))

@@ -60,7 +60,7 @@ def test_self_play_chooses_as_random_choice(game_type):
     folded = 1
     for seat, command, after in playout.actions:
         for event in playout.events[folded:before]:
-            state = rules.evolve(state, event)
+            state = rules.fold(state, event)
         folded = before
         stages = sorted(rules.turn(state).stages)
         choices = [(s, cs) for s in stages if (cs := rules.legal_commands(state, s))]

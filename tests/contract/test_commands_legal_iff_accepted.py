@@ -47,7 +47,7 @@ def test_every_offered_command_is_accepted_and_its_decision_folds_its_events(cas
             assert decision.events, f"{command!r} accepted but recorded nothing"
             folded = table.state
             for event in decision.events:
-                folded = rules.evolve(folded, event)
+                folded = rules.fold(folded, event)
             assert decision.state == folded, f"{command!r}: Decision.state is not the fold"
             assert decide(table, command) == decision, "deciding twice decides alike"
         assert table.state == kept, "decide changed the state it was given"

@@ -17,7 +17,7 @@ from tests.contract.tables import Case, cases, playout
 def fold(rules: GameRules, events: list[Event]):
     state = rules.initial_state(events[0])  # type: ignore[arg-type]
     for event in events[1:]:
-        state = rules.evolve(state, event)
+        state = rules.fold(state, event)
     return state
 
 
@@ -37,7 +37,7 @@ def test_folding_the_events_gives_the_live_state_at_every_step(case: Case) -> No
     folded = 1
     for table in [*(step.before for step in p.steps), p.table]:
         for event in events[folded: table.version]:
-            state = rules.evolve(state, event)
+            state = rules.fold(state, event)
         folded = table.version
         assert state == table.state
 

@@ -21,12 +21,12 @@ from service.kit.content import (
     check_documents,
     read_documents,
 )
-from service.kit.registry import BUILT_IN
+from service.kit.registry import built_in
 
-CONTENT_MODULES = [importlib.import_module(f"{reg.rules}.content") for reg in BUILT_IN]
+CONTENT_MODULES = [importlib.import_module(f"service.games.{g.name}.content") for g in built_in()]
 
 
-@pytest.fixture(params=CONTENT_MODULES, ids=[reg.name for reg in BUILT_IN])
+@pytest.fixture(params=CONTENT_MODULES, ids=[g.name for g in built_in()])
 def content(request):
     return request.param
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from service.app import chance
 from service.kit.base import Command, Context, Event, GameCreated, RuleViolation
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar.commands import Bid, Pass, TakeGood
 
 START = 1_000.0
@@ -21,10 +21,10 @@ class Table:
         self.now = now
         self.created = GameCreated(
             game_type="bazaar", players=tuple(f"p{i}" for i in range(players)), options={},
-            seed=seed, content_hash=RULES.content_hash({}), created_at=now,
+            seed=seed, content_hash=GAME.content_hash({}), created_at=now,
         )
         self.events: list[Event] = [self.created]
-        self.state: Any = RULES.initial_state(self.created)
+        self.state: Any = GAME.initial_state(self.created)
         self.settle()
 
     @property
@@ -32,7 +32,7 @@ class Table:
         return Context(now=self.now)
 
     def settle(self) -> list[Event]:
-        drawn = chance.settle(RULES, self.state, self.created.seed, len(self.events), self.ctx)
+        drawn = chance.settle(GAME, self.state, self.created.seed, len(self.events), self.ctx)
         for event, state, _ in drawn:
             self.events.append(event)
             if state is not None:
@@ -41,7 +41,7 @@ class Table:
 
     def play(self, command: Command) -> list[Event]:
         """The command's events, then the automatic actors' ones."""
-        decision = RULES.decide(self.state, command, self.ctx)
+        decision = GAME.decide(self.state, command, self.ctx)
         self.events.extend(decision.events)
         self.state = decision.state
         return [*decision.events, *self.settle()]
@@ -50,7 +50,7 @@ class Table:
         """The refusal code; asserts that nothing changed."""
         before = (self.state, len(self.events))
         try:
-            RULES.decide(self.state, command, self.ctx)
+            GAME.decide(self.state, command, self.ctx)
         except RuleViolation as exc:
             assert (self.state, len(self.events)) == before
             return exc.code
@@ -74,9 +74,9 @@ class Table:
 
 
 def fold(events: list[Event]) -> Any:
-    state = RULES.initial_state(events[0])  # type: ignore[arg-type]
+    state = GAME.initial_state(events[0])  # type: ignore[arg-type]
     for event in events[1:]:
-        state = RULES.evolve(state, event)
+        state = GAME.fold(state, event)
     return state
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from service.app import chance
 from service.kit.base import Context, ExpireTimer
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood
 from tests.kit.bazaar.state import GOODS, cheapest
@@ -18,7 +18,7 @@ def _merchant_due(players: int = 3) -> Table:
     t.to_window(*range(players))
     while len(t.state.window.order) > 1:
         t.play(Pass(seat=t.state.window.responder))
-    decision = RULES.decide(t.state, Pass(seat=t.state.window.responder), t.ctx)
+    decision = GAME.decide(t.state, Pass(seat=t.state.window.responder), t.ctx)
     t.events.extend(decision.events)
     t.state = decision.state
     return t
@@ -26,7 +26,7 @@ def _merchant_due(players: int = 3) -> Table:
 
 def test_the_merchant_is_declared_with_its_own_seat_and_the_cheapest_good():
     t = _merchant_due(3)
-    turn = RULES.turn(t.state)
+    turn = GAME.turn(t.state)
     assert turn.phase == "merchant" and turn.stages == {}
     assert turn.automaton == MerchantTakes(seat=3, good=cheapest(t.state.layout))
     values = sorted(GOODS[g] for g in t.state.layout)
@@ -44,7 +44,7 @@ def test_seats_are_refused_while_the_merchant_is_due():
     for command in (Bid(seat=0, amount=1), TakeGood(seat=1, good=good), Pass(seat=2),
                     Protest(seat=0)):
         assert t.refused(command) == "AUTOMATON_PENDING"
-    assert all(RULES.legal_commands(t.state, s) == [] for s in range(4))
+    assert all(GAME.legal_commands(t.state, s) == [] for s in range(4))
 
 
 def test_only_the_declared_command_acts_for_the_merchant():
@@ -61,20 +61,20 @@ def test_a_seat_may_not_send_the_merchants_command_when_it_is_not_due():
     t = Table(players=2)
     command = MerchantTakes(seat=0, good=cheapest(t.state.layout))
     assert t.refused(command) == "APPLICATION_ONLY"
-    assert MerchantTakes not in RULES.command_types.values()
+    assert MerchantTakes not in GAME.command_types.values()
 
 
 def test_settle_issues_the_merchants_command_and_records_its_events():
     t = _merchant_due(3)
     good, layout = cheapest(t.state.layout), t.state.layout
     (last,) = (g for g in layout if g != good)
-    steps = chance.settle(RULES, t.state, t.created.seed, len(t.events), Context(now=START))
+    steps = chance.settle(GAME, t.state, t.created.seed, len(t.events), Context(now=START))
     events = [s.event for s in steps]
     assert events[:2] == [ev.MerchantTook(good=good), ev.GoodDiscarded(round=1, good=last)]
     assert [type(e) for e in events[2:]] == [ev.DeckShuffled, ev.GoodsLaidOut]
     state = steps[-1].state
     assert state.merchant == (good,) and state.discarded == (last,)
-    assert RULES.turn(state).automaton is None
+    assert GAME.turn(state).automaton is None
 
 
 def test_no_timer_runs_while_the_merchant_is_due():

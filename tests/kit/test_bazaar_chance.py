@@ -4,7 +4,7 @@ recorded, and only the application answers the draw the rules wait on."""
 from __future__ import annotations
 
 from service.kit.base import ChanceSpec, ResolveChance
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, Pass, TakeGood
 from tests.kit.bazaar.state import GOODS
@@ -19,13 +19,13 @@ class Market(Table):
     def __init__(self, players: int = 2) -> None:
         super().__init__(players)
         self.events = [self.created]
-        self.state = RULES.initial_state(self.created)
+        self.state = GAME.initial_state(self.created)
 
 
 def test_the_game_opens_on_a_shuffle_of_the_whole_deck():
     t = Market()
-    assert RULES.chance(t.state) == ChanceSpec("deck:1", "shuffle", DECK)
-    assert RULES.legal_commands(t.state, 0) == []
+    assert GAME.chance(t.state) == ChanceSpec("deck:1", "shuffle", DECK)
+    assert GAME.legal_commands(t.state, 0) == []
 
 
 def test_the_drawn_order_is_recorded_and_its_top_three_are_laid_out():
@@ -46,7 +46,7 @@ def test_a_stale_or_wrong_key_is_refused():
     t.play(ResolveChance(None, "deck:1", DECK))
     t.to_window(0, 0)
     t.pass_window()
-    assert RULES.chance(t.state) is None  # settled: the next round is laid out
+    assert GAME.chance(t.state) is None  # settled: the next round is laid out
     assert t.refused(ResolveChance(None, "deck:1", DECK[3:])) == "NO_CHANCE_PENDING"
 
 
@@ -54,9 +54,9 @@ def test_a_stale_key_from_the_previous_round_is_refused_at_the_next_shuffle():
     t = Table(players=2)
     t.bid_all(0, 0)
     t.play(_take(t))
-    before = RULES.decide(t.state, _pass(t), t.ctx).state  # the merchant is due; unsettled
-    after_merchant = RULES.decide(before, RULES.turn(before).automaton, t.ctx).state
-    spec = RULES.chance(after_merchant)
+    before = GAME.decide(t.state, _pass(t), t.ctx).state  # the merchant is due; unsettled
+    after_merchant = GAME.decide(before, GAME.turn(before).automaton, t.ctx).state
+    spec = GAME.chance(after_merchant)
     assert spec.key == "deck:2" and len(spec.items) == 6
     t.state = after_merchant
     assert t.refused(ResolveChance(None, "deck:1", spec.items)) == "WRONG_CHANCE_KEY"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from service.kit.base import SPECTATOR, ExpireTimer, ResolveChance, Result
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood
 from tests.kit.bazaar.state import GOODS
@@ -25,7 +25,7 @@ def _finished() -> Table:
 def test_three_rounds_use_the_whole_deck_and_end_the_game():
     t = _finished()
     assert t.events[-1] == ev.GameEnded(scores=t.state.scores(), winners=t.events[-1].winners)
-    assert RULES.turn(t.state).over and t.state.deck == ()
+    assert GAME.turn(t.state).over and t.state.deck == ()
     held = [g for h in t.state.holdings for g in h]
     assert sorted(held + list(t.state.merchant) + list(t.state.discarded)) == sorted(GOODS)
     assert len(held) == len(t.state.merchant) == len(t.state.discarded) == 3
@@ -33,13 +33,13 @@ def test_three_rounds_use_the_whole_deck_and_end_the_game():
 
 def test_the_score_is_the_goods_values_plus_a_third_of_the_coins():
     t = _finished()
-    result = RULES.result(t.state)
+    result = GAME.result(t.state)
     expected = tuple(
         sum(GOODS[g] for g in t.state.holdings[s]) + t.state.coins[s] // 3 for s in range(3)
     )
     assert result.scores == expected
     assert result.winners == tuple(s for s in range(3) if expected[s] == max(expected))
-    assert RULES.view(t.state, SPECTATOR)["scores"] == list(expected)
+    assert GAME.view(t.state, SPECTATOR)["scores"] == list(expected)
 
 
 
@@ -49,15 +49,15 @@ def test_tied_scores_share_the_victory():
     t = _finished()
     tied = dataclasses.replace(t.state, holdings=(("silk",), ("silk",), ("dates",)),
                                coins=(3, 5, 9))
-    assert RULES.result(tied) == Result(winners=(0, 1), scores=(6, 6, 4),
+    assert GAME.result(tied) == Result(winners=(0, 1), scores=(6, 6, 4),
                                         details={"coins": [3, 5, 9]})
 
 
 def test_no_result_while_the_game_runs():
     t = Table(players=2)
-    assert RULES.result(t.state) is None
+    assert GAME.result(t.state) is None
     t.to_window(1, 2)
-    assert RULES.result(t.state) is None
+    assert GAME.result(t.state) is None
 
 
 def test_every_command_is_refused_once_the_game_is_over():
@@ -69,5 +69,5 @@ def test_every_command_is_refused_once_the_game_is_over():
         ExpireTimer(seat=None),
     ):
         assert t.refused(command) == "GAME_OVER"
-    assert all(RULES.legal_commands(t.state, s) == [] for s in range(3))
-    assert RULES.chance(t.state) is None and RULES.deadline(t.state) is None
+    assert all(GAME.legal_commands(t.state, s) == [] for s in range(3))
+    assert GAME.chance(t.state) is None and GAME.deadline(t.state) is None

@@ -13,7 +13,7 @@ from service.app.codec import decode
 from service.app.errors import InvalidArgument
 from service.app.store import open_store
 from service.kit.base import AUDITOR, SPECTATOR, RuleViolation
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass
 from tests.kit.support import fold
 
@@ -34,7 +34,7 @@ def clock() -> Clock:
 @pytest.fixture
 def app(tmp_path, clock) -> GameApp:
     return GameApp(open_store(tmp_path), clock=clock, auditor_token="audit",
-                   rules={"bazaar": RULES})
+                   rules={"bazaar": GAME})
 
 
 def _seats(app: GameApp, game_id: str, tokens) -> list:
@@ -61,12 +61,12 @@ def test_a_whole_game_with_seat_tokens_folds_from_its_stored_stream(app, tmp_pat
     assert live.result is not None and live.view["phase"] == "over"
 
     records = app.store.load(created.game_id)
-    events = [decode(r.topic, r.state, RULES.event_types)[0] for r in records]
+    events = [decode(r.topic, r.state, GAME.event_types)[0] for r in records]
     folded = fold(events)
-    assert RULES.view(folded, AUDITOR) == live.view
-    assert RULES.result(folded) == live.result
+    assert GAME.view(folded, AUDITOR) == live.view
+    assert GAME.result(folded) == live.result
 
-    again = GameApp(open_store(tmp_path), clock=clock, rules={"bazaar": RULES})
+    again = GameApp(open_store(tmp_path), clock=clock, rules={"bazaar": GAME})
     assert again.get(created.game_id, AUDITOR).view == live.view
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from service.kit.base import AUDITOR, SPECTATOR, Viewer
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid
 from tests.kit.support import Table
@@ -13,12 +13,12 @@ from tests.kit.support import Table
 
 def test_every_seat_that_has_not_bid_may_bid_at_once():
     t = Table(players=3)
-    turn = RULES.turn(t.state)
+    turn = GAME.turn(t.state)
     assert turn.phase == "bidding" and turn.simultaneous and turn.seats == (0, 1, 2)
     t.play(Bid(seat=1, amount=4))
-    assert RULES.turn(t.state).seats == (0, 2)
-    assert RULES.legal_commands(t.state, 1) == []
-    assert RULES.legal_commands(t.state, 0) == [Bid(seat=0, amount=a) for a in range(11)]
+    assert GAME.turn(t.state).seats == (0, 2)
+    assert GAME.legal_commands(t.state, 1) == []
+    assert GAME.legal_commands(t.state, 0) == [Bid(seat=0, amount=a) for a in range(11)]
 
 
 def test_a_bid_event_shows_its_amount_to_the_bidder_and_the_auditor_only():
@@ -33,7 +33,7 @@ def test_a_bid_event_shows_its_amount_to_the_bidder_and_the_auditor_only():
 def _views_of_others(amount: int) -> list[dict]:
     t = Table(players=3)
     t.play(Bid(seat=0, amount=amount))
-    return [RULES.view(t.state, v) for v in (Viewer(seat=1), Viewer(seat=2), SPECTATOR)]
+    return [GAME.view(t.state, v) for v in (Viewer(seat=1), Viewer(seat=2), SPECTATOR)]
 
 
 def test_other_seats_and_spectators_cannot_tell_one_bid_amount_from_another():
@@ -47,10 +47,10 @@ def test_a_seat_sees_its_own_bid_and_the_auditor_sees_every_bid_before_the_revea
     t = Table(players=3)
     t.play(Bid(seat=0, amount=7))
     t.play(Bid(seat=2, amount=2))
-    assert RULES.view(t.state, Viewer(seat=0))["my_bid"] == 7
-    assert RULES.view(t.state, Viewer(seat=2))["my_bid"] == 2
-    assert "my_bid" not in RULES.view(t.state, Viewer(seat=1))
-    assert RULES.view(t.state, AUDITOR)["bids"] == [7, None, 2]
+    assert GAME.view(t.state, Viewer(seat=0))["my_bid"] == 7
+    assert GAME.view(t.state, Viewer(seat=2))["my_bid"] == 2
+    assert "my_bid" not in GAME.view(t.state, Viewer(seat=1))
+    assert GAME.view(t.state, AUDITOR)["bids"] == [7, None, 2]
 
 
 def test_the_last_bid_reveals_every_bid_in_one_public_event_and_the_winner_pays():
@@ -62,7 +62,7 @@ def test_the_last_bid_reveals_every_bid_in_one_public_event_and_the_winner_pays(
     assert revealed == ev.BidsRevealed(round=1, bids=(3, 6, 6), winner=1, price=6)
     assert revealed.audience() is None
     assert t.state.coins == (10, 4, 10)
-    assert RULES.view(t.state, SPECTATOR)["revealed_bids"] == [3, 6, 6]
+    assert GAME.view(t.state, SPECTATOR)["revealed_bids"] == [3, 6, 6]
 
 
 def test_a_second_bid_a_bid_over_ones_coins_and_a_malformed_bid_are_refused():
@@ -83,13 +83,13 @@ def test_the_deck_order_is_nobodys_but_the_auditors():
     assert shuffled.redacted() == {"round": 1}
     for viewer in (Viewer(seat=0), Viewer(seat=1), SPECTATOR):
         assert not viewer.sees(shuffled)
-        view = RULES.view(t.state, viewer)
+        view = GAME.view(t.state, viewer)
         assert "deck" not in view and view["deck_size"] == 6
-    assert RULES.view(t.state, AUDITOR)["deck"] == list(t.state.deck)
+    assert GAME.view(t.state, AUDITOR)["deck"] == list(t.state.deck)
 
 
 def test_two_decks_in_different_orders_look_alike_to_every_seat():
     t = Table(players=2)
     other = dataclasses.replace(t.state, deck=tuple(reversed(t.state.deck)))
     for viewer in (Viewer(seat=0), Viewer(seat=1), SPECTATOR):
-        assert RULES.view(t.state, viewer) == RULES.view(other, viewer)
+        assert GAME.view(t.state, viewer) == GAME.view(other, viewer)

@@ -1,7 +1,7 @@
 """The toy game plugged in through the registry alone, through every outer layer.
 
 Nothing outside `tests/kit` names Bazaar: every process gets `SCHEHERAZADE_GAMES=
-tests.kit.bazaar`, and `REGISTRATION.adapters` names its projection and render adapters
+tests.kit.bazaar`, and `GAME.adapters` names its projection and render adapters
 (`tests/kit/bazaar_adapters/`). Over one real `scheherazade serve` (its in-server projector
 on, its data in tmp_path) the game is played over gRPC, from the CLI (`new`, `play`,
 `bots`, `replay`), and found in DuckDB (`games`, `events`, the adapter's `bazaar_bids`,
@@ -27,7 +27,7 @@ from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from service.kit import registry
 from tests.api.cli_support import CLI, ROOT
-from tests.kit.bazaar import REGISTRATION
+from tests.kit.bazaar import GAME as BAZAAR
 from tests.kit.server_support import AUDITOR, BAZAAR_ENV, play_to_end, serve, wait_until
 
 # Lines only the toy's render adapter draws (the generic table is indented JSON).
@@ -99,14 +99,14 @@ def stat_rows(stat: Any) -> list[list[Any]]:
 # ------------------------------------------------------------------------------ the plug
 
 
-def test_the_registration_names_the_toy_adapters_and_nothing_in_the_tree_does() -> None:
-    """The layers find the toy's adapters through its registration only."""
-    assert registry.adapter("render", REGISTRATION).__name__ == (
+def test_the_game_names_the_toy_adapters_and_nothing_in_the_tree_does() -> None:
+    """The layers find the toy's adapters through its declaration only."""
+    assert registry.adapter("render", BAZAAR).__name__ == (
         "tests.kit.bazaar_adapters.render")
-    assert registry.adapter("projections", REGISTRATION).__name__ == (
+    assert registry.adapter("projections", BAZAAR).__name__ == (
         "tests.kit.bazaar_adapters.projection")
-    assert "bazaar" not in {reg.game_type for reg in registry.BUILT_IN}
-    for package in registry.LAYERS.values():  # no module by convention: the registration's
+    assert "bazaar" not in {g.game_type for g in registry.built_in()}
+    for package in registry.LAYERS.values():  # no module by convention: the game's
         assert not (ROOT / package.replace(".", "/") / "bazaar.py").exists()
 
 
@@ -271,10 +271,10 @@ def test_a_projection_state_of_none_still_ends_the_game(tmp_path: Path) -> None:
     from service.app.application import GameApp
     from service.app.store import open_store
     from service.kit.base import SPECTATOR, GameCreated
-    from tests.kit.bazaar import RULES
+    from tests.kit.bazaar import GAME
 
     store = open_store(tmp_path)
-    app = GameApp(store, rules={"bazaar": RULES})
+    app = GameApp(store, rules={"bazaar": GAME})
     created = app.create_game("bazaar", ["ann", "bob"], seed=3)
     seats = [app.viewer_for(created.game_id, t) for t in created.tokens]
     for step in range(100):
@@ -286,7 +286,7 @@ def test_a_projection_state_of_none_still_ends_the_game(tmp_path: Path) -> None:
     # The routes `projections.routes` builds for an adapter with new_state → None.
     routes = {GameCreated.TYPE: created_handler({"bazaar": lambda created: None}),
               "bazaar.GameEnded": ended_handler(None)}
-    follower = Projector(store, tmp_path / "analytics.duckdb", event_types=RULES.event_types,
+    follower = Projector(store, tmp_path / "analytics.duckdb", event_types=GAME.event_types,
                          routes=routes, raw_routes={})
     assert follower.catch_up() > 20
     assert _query(tmp_path / "analytics.duckdb", "SELECT status FROM games") == [("finished",)]

@@ -7,7 +7,7 @@ import pytest
 
 from service.app import chance
 from service.kit.base import Context, ExpireTimer, RuleViolation
-from tests.kit.bazaar import RULES
+from tests.kit.bazaar import GAME
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, TakeGood
 from tests.kit.support import START, Table
@@ -17,7 +17,7 @@ def test_the_timer_runs_sixty_seconds_from_the_layout():
     t = Table(now=START)
     laid = next(e for e in t.events if isinstance(e, ev.GoodsLaidOut))
     assert laid.deadline == START + 60
-    assert RULES.deadline(t.state) == START + 60 == RULES.turn(t.state).deadline
+    assert GAME.deadline(t.state) == START + 60 == GAME.turn(t.state).deadline
 
 
 def test_ending_the_timer_is_refused_before_the_deadline():
@@ -41,7 +41,7 @@ def test_after_the_deadline_the_missing_bids_count_as_zero_and_all_are_revealed(
         ev.TimerRanOut(round=1, missing=(0, 2)),
         ev.BidsRevealed(round=1, bids=(0, 2, 0), winner=1, price=2),
     ]
-    assert RULES.turn(t.state).pending.seats == (1,)
+    assert GAME.turn(t.state).pending.seats == (1,)
     assert t.refused(Bid(seat=0, amount=1)) == "WRONG_PHASE"
     assert t.refused(ExpireTimer(seat=None)) == "NO_TIMER"
 
@@ -56,8 +56,8 @@ def test_when_nobody_bid_in_time_the_lowest_seat_takes_for_free():
 def test_settle_ends_an_overdue_timer_as_the_application_does():
     t = Table(players=2)
     t.play(Bid(seat=0, amount=5))
-    assert chance.settle(RULES, t.state, 7, len(t.events), Context(now=START + 59)) == []
-    steps = chance.settle(RULES, t.state, 7, len(t.events), Context(now=START + 60))
+    assert chance.settle(GAME, t.state, 7, len(t.events), Context(now=START + 59)) == []
+    steps = chance.settle(GAME, t.state, 7, len(t.events), Context(now=START + 60))
     assert [type(s.event) for s in steps] == [ev.TimerRanOut, ev.BidsRevealed]
     assert steps[-1].state.taker == 0
 
@@ -65,7 +65,7 @@ def test_settle_ends_an_overdue_timer_as_the_application_does():
 def test_a_refused_timer_leaves_the_bidding_open():
     t = Table(players=2)
     with pytest.raises(RuleViolation) as refused:
-        RULES.decide(t.state, ExpireTimer(seat=None), Context(now=START))
+        GAME.decide(t.state, ExpireTimer(seat=None), Context(now=START))
     assert refused.value.code == "TIMER_NOT_EXPIRED"
     t.bid_all(1, 2)
     assert t.state.taker == 1 and t.play(TakeGood(seat=1, good=t.state.layout[0]))

@@ -105,16 +105,6 @@ def test_records_the_fast_constructor_cannot_copy_keep_their_own() -> None:
         assert kind.__init__ is init
 
 
-def test_every_event_of_every_game_has_the_fast_constructor() -> None:
-    from service.kit.registry import games
-
-    for rules in games().values():
-        for cls in rules.event_types.values():
-            if has_fast_constructor(cls):
-                continue
-            assert not fast_init(cls), f"{cls.__name__} was left with the slow constructor"
-
-
 def test_a_maker_builds_the_record_the_constructor_gives() -> None:
     make = maker(Record)
     made = make(1, ("x",), None)

@@ -1,5 +1,5 @@
-"""Per-game API adapters, found by `service.kit.registry.adapter("api", registration)` as
-`service.api.games.<registration.name>`.
+"""Per-game API adapters, found by `service.kit.registry.adapter("api", game)` as
+`service.api.games.<game.name>`.
 
 A game needs a module here only where the generic converter (`service.api.protoplan`,
 `service.api.typed_commands`) cannot map its messages by field name. Such a module may

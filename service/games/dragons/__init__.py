@@ -25,8 +25,8 @@ from service.kit.base import (
     RuleViolation,
     Viewer,
 )
-from service.kit.registry import Registration
-from service.kit.turns import DeclaredRules, Turn
+from service.kit.declared import DeclaredRules
+from service.kit.turns import Turn
 
 
 class DragonsRules(DeclaredRules):
@@ -36,6 +36,7 @@ class DragonsRules(DeclaredRules):
     """
 
     game_type = "dragons"
+    name = "dragons"
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
@@ -74,6 +75,4 @@ class DragonsRules(DeclaredRules):
 
 
 RULES = DragonsRules()
-REGISTRATION = Registration("dragons", "dragons", "service.games.dragons")
-
-__all__ = ["RULES", "REGISTRATION", "DragonsRules"]
+GAME = RULES

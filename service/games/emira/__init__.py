@@ -25,8 +25,8 @@ from service.kit.base import (
     RuleViolation,
     Viewer,
 )
-from service.kit.registry import Registration
-from service.kit.turns import DeclaredRules, Turn
+from service.kit.declared import DeclaredRules
+from service.kit.turns import Turn
 
 
 class EmiraRules(DeclaredRules):
@@ -36,6 +36,7 @@ class EmiraRules(DeclaredRules):
     """
 
     game_type = "emira"
+    name = "emira"
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
@@ -75,6 +76,4 @@ class EmiraRules(DeclaredRules):
 
 
 RULES = EmiraRules()
-REGISTRATION = Registration("emira", "emira", "service.games.emira")
-
-__all__ = ["RULES", "REGISTRATION", "EmiraRules"]
+GAME = RULES

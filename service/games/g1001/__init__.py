@@ -25,7 +25,8 @@ from service.kit.base import (
     RuleViolation,
     Viewer,
 )
-from service.kit.turns import DeclaredRules, Turn
+from service.kit.declared import DeclaredRules
+from service.kit.turns import Turn
 
 
 class Rules1001(DeclaredRules):
@@ -35,6 +36,7 @@ class Rules1001(DeclaredRules):
     """
 
     game_type = "1001"
+    name = "g1001"
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
@@ -82,5 +84,4 @@ class Rules1001(DeclaredRules):
 
 
 RULES = Rules1001()
-
-__all__ = ["RULES", "Rules1001"]
+GAME = RULES

@@ -23,8 +23,7 @@ from service.kit.base import (
     RuleViolation,
     Viewer,
 )
-from service.kit.registry import Registration
-from service.kit.turns import DeclaredRules
+from service.kit.declared import DeclaredRules
 
 
 class TalesRules(DeclaredRules):
@@ -32,6 +31,7 @@ class TalesRules(DeclaredRules):
     defaults to the shipped pack; tests pass their own (the rulebook's fixture pack)."""
 
     game_type = "tales"
+    name = "tales"
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
@@ -73,6 +73,4 @@ class TalesRules(DeclaredRules):
 
 
 RULES = TalesRules()
-REGISTRATION = Registration("tales", "tales", "service.games.tales")
-
-__all__ = ["RULES", "REGISTRATION", "TalesRules"]
+GAME = RULES

@@ -25,7 +25,8 @@ from service.kit.base import (
     RuleViolation,
     Viewer,
 )
-from service.kit.turns import DeclaredRules, Turn
+from service.kit.declared import DeclaredRules
+from service.kit.turns import Turn
 
 
 class TreasuresRules(DeclaredRules):
@@ -36,6 +37,7 @@ class TreasuresRules(DeclaredRules):
     """
 
     game_type = "treasures"
+    name = "treasures"
     min_players = rules.MIN_PLAYERS
     max_players = rules.MAX_PLAYERS
     event_types = EVENT_TYPES
@@ -79,5 +81,4 @@ class TreasuresRules(DeclaredRules):
 
 
 RULES = TreasuresRules()
-
-__all__ = ["RULES", "TreasuresRules"]
+GAME = RULES

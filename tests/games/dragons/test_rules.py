@@ -87,10 +87,10 @@ def test_the_last_artifact_in_the_deck_joins_the_row() -> None:
 
     g = placing(3)
     g = edit(g, row=(), artifacts=("lamp#1", "lamp#2", "lamp#3", "scroll#1"))
-    out = Recorder(g, RULES.evolve)
+    out = Recorder(g, RULES.fold)
     _fill_row(out, 3)
     assert out.state.row == ("lamp#1", "lamp#2", "lamp#3", "scroll#1")
-    out = Recorder(edit(g, artifacts=g.artifacts + ("scroll#2",)), RULES.evolve)
+    out = Recorder(edit(g, artifacts=g.artifacts + ("scroll#2",)), RULES.fold)
     _fill_row(out, 3)
     assert out.state.row == ("lamp#1", "lamp#2", "lamp#3") and out.state.artifacts == (
         "scroll#1", "scroll#2")
@@ -334,7 +334,7 @@ def test_most_artifacts_win_then_lamps_then_treasure_then_a_shared_result() -> N
     g = placing(3)
 
     def end(hands: list[Hand]) -> ev.GameEnded:
-        out = Recorder(edit(g, hands=tuple(hands)), RULES.evolve)
+        out = Recorder(edit(g, hands=tuple(hands)), RULES.fold)
         _game_end(out)
         return out.events[0]
 

@@ -87,7 +87,7 @@ def play_card(play: Play, seat: int, kind: str, choice: str = "", copy: int = 1)
 
 def record(play: Play, fn: Callable[..., None], *args: Any) -> list:
     """Run an automatic step (e.g. `princesses.join`) on the play's state."""
-    out = Recorder(play.state, RULES.evolve)
+    out = Recorder(play.state, RULES.fold)
     fn(out, *args)
     play.state = out.state
     return out.events

@@ -23,7 +23,7 @@ from .scenes import at, golds, idle, record, until
 
 
 def _leave(play, princess: str, seat: int) -> None:
-    play.state = RULES.evolve(play.state, ev.PrincessLeft(princess, seat, "tumult", "deck"))
+    play.state = RULES.fold(play.state, ev.PrincessLeft(princess, seat, "tumult", "deck"))
 
 
 def _plain(play):

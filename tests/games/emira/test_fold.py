@@ -50,5 +50,5 @@ def test_a_game_survives_the_stored_form(players, advanced):
     assert decoded == play.events
     state = RULES.initial_state(decoded[0])
     for e in decoded[1:]:
-        state = RULES.evolve(state, e)
+        state = RULES.fold(state, e)
     assert state == play.state

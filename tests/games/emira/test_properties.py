@@ -39,7 +39,7 @@ def test_random_games_keep_the_invariants(players: int, advanced: bool, seed: in
     assert p.finished
     state = RULES.initial_state(p.events[0])
     for i, event in enumerate(p.events[1:], 1):
-        state = RULES.evolve(state, event)
+        state = RULES.fold(state, event)
         moving = getattr(event, "to", "") == "moving"  # Xenia between two palaces
         if (i % 7 == 0 or i == len(p.events) - 1) and not moving:
             _check(state)

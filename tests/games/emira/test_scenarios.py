@@ -22,7 +22,7 @@ from .helpers import Play, at_bidding, of_type
 
 
 def _record(play: Play, fn, *args) -> list:
-    out = Recorder(play.state, RULES.evolve)
+    out = Recorder(play.state, RULES.fold)
     fn(out, *args)
     play.state = out.state
     return out.events
@@ -90,7 +90,7 @@ def test_a_caravan_in_the_leftmost_box_pays_a_last_time():
     income = phases.income(play.state, 0)
     assert income == 200 + 150 + 500
     supply = play.state.board.supply
-    play.state = RULES.evolve(play.state, ev.IncomePaid(0, income))
+    play.state = RULES.fold(play.state, ev.IncomePaid(0, income))
     assert play.state.sheiks[0].caravans == (("large_fast", 2),)
     assert play.state.board.supply[2] == supply[2] + 1 and g is not play.state
 

@@ -72,7 +72,7 @@ class Play:
         new = list(RULES.decide(self.state, command, self.ctx).events)
         for e in new:
             before = self.state
-            self.state = RULES.evolve(self.state, e)
+            self.state = RULES.fold(self.state, e)
             self.events.append(e)
             if self.on_event is not None:
                 self.on_event(before, e, self.state)
@@ -135,7 +135,7 @@ def random_game(seed: int, players: int = 4, options: dict[str, Any] | None = No
 def fold_all(first: GameCreated, events: Iterable[Event]) -> Game:
     state = RULES.initial_state(first)
     for e in events:
-        state = RULES.evolve(state, e)
+        state = RULES.fold(state, e)
     return state
 
 

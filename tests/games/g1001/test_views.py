@@ -30,8 +30,8 @@ def test_canary_votes_and_vizier_appear_only_where_allowed():
     play = start_game(5)  # Day 0, 2, 4 active; Night 1, 3
     play.apply(CastVote(0, (2,)))
     g = play.state
-    g = RULES.evolve(g, ev.VoteCast(1, 2, (VOTE_CANARY,)))
-    g = RULES.evolve(g, ev.VizierChosen(1, 3, "night", VIZIER_CANARY, (1, 3)))
+    g = RULES.fold(g, ev.VoteCast(1, 2, (VOTE_CANARY,)))
+    g = RULES.fold(g, ev.VizierChosen(1, 3, "night", VIZIER_CANARY, (1, 3)))
     assert RULES.deadline(g) is not None  # still voting: both secrets unrevealed
     for seat in range(5):
         text = _json(g, Viewer(seat))

@@ -87,7 +87,7 @@ class Play:
         from service.games.tales.flow import advance
         from service.kit.base import Recorder
 
-        out = Recorder(self.g, RULES.evolve)
+        out = Recorder(self.g, RULES.fold)
         advance(out)
         self.events += out.events
         self.g = out.state

@@ -327,7 +327,7 @@ def test_a_draws_turn_is_the_turn_its_keywords_would_build() -> None:
         p = random_playout(RULES, 7, players=3, max_actions=60, options=variant)
         g = RULES.initial_state(p.events[0])
         for e in p.events[1:]:
-            g = RULES.evolve(g, e)
+            g = RULES.fold(g, e)
             turn = RULES.declare(g)
             if turn.chance is not None:
                 seen += 1

@@ -19,7 +19,7 @@ def main(games: int = 300, repeats: int = 7) -> float:
         for seed in range(games)
     ]
     total = sum(len(events) - 1 for events in streams)
-    evolve, initial = RULES.evolve, RULES.initial_state
+    evolve, initial = RULES.fold, RULES.initial_state
     best = 0.0
     for _ in range(repeats):
         start = time.perf_counter()

@@ -82,7 +82,7 @@ class Game:
 
     def apply(self, new: Sequence[Event]) -> None:
         for e in new:
-            self.state = self.rules.evolve(self.state, e)
+            self.state = self.rules.fold(self.state, e)
         self.events.extend(new)
 
     def roll(self, face: int) -> list[Event]:
@@ -173,7 +173,7 @@ def playout(
     for _ in range(MAX_COMMANDS):
         while (chance := settle(rules, state, rng)) is not None:
             for e in rules.decide(state, chance, CTX).events:
-                state = rules.evolve(state, e)
+                state = rules.fold(state, e)
                 events.append(e)
         states.append(state)
         if on_step is not None:
@@ -184,7 +184,7 @@ def playout(
         command = policy(state, legal, rng)
         commands.append(command)
         for e in rules.decide(state, command, CTX).events:
-            state = rules.evolve(state, e)
+            state = rules.fold(state, e)
             events.append(e)
     raise AssertionError(f"seed {seed}: no end after {MAX_COMMANDS} commands")
 
@@ -194,5 +194,5 @@ def fold(rules: TreasuresRules, events: Sequence[Event]) -> State:
     assert isinstance(created, GameCreated)
     state = rules.initial_state(created)
     for e in events[1:]:
-        state = rules.evolve(state, e)
+        state = rules.fold(state, e)
     return state

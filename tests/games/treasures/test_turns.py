@@ -43,12 +43,12 @@ def test_setup_lays_19_cards_face_up_and_shuffles_41_into_the_pile():
     order = tuple(reversed(spec.items))
     [dealt] = RULES.decide(s, ResolveChance(None, "cave_cards", order), CTX).events
     assert dealt == ev.CardsDealt(squares=RULES.content.board.squares, cards=order)
-    s = RULES.evolve(s, dealt)
+    s = RULES.fold(s, dealt)
     spec = RULES.chance(s)
     assert (spec.key, spec.kind, len(spec.items)) == ("provision", "shuffle", 41)
     [shuffled] = RULES.decide(s, ResolveChance(None, "provision", spec.items), CTX).events
     assert shuffled.audience() == frozenset() and shuffled.redacted() == {"size": 41}
-    s = RULES.evolve(s, shuffled)
+    s = RULES.fold(s, shuffled)
     assert (s.phase, s.current, s.pile_size, RULES.chance(s)) == ("placing", 0, 41, None)
 
 
@@ -60,7 +60,7 @@ def test_figures_are_placed_in_seat_order_on_free_cave_cards():
     assert err.value.code == "WAITING_FOR_CHANCE"
     while (spec := RULES.chance(s)) is not None:
         for e in RULES.decide(s, ResolveChance(None, spec.key, spec.items), CTX).events:
-            s = RULES.evolve(s, e)
+            s = RULES.fold(s, e)
     assert [c.square for c in RULES.legal_commands(s, 0)] == list(RULES.content.board.squares)
     assert RULES.legal_commands(s, 1) == []
     for command, code in (
@@ -76,7 +76,7 @@ def test_figures_are_placed_in_seat_order_on_free_cave_cards():
     for seat, square in enumerate(("C5", "A1")):
         [placed] = RULES.decide(s, PlaceFigure(seat, square), CTX).events
         assert placed == ev.FigurePlaced(seat=seat, square=square)
-        s = RULES.evolve(s, placed)
+        s = RULES.fold(s, placed)
     with pytest.raises(RuleViolation) as err:
         RULES.decide(s, PlaceFigure(2, "C5"), CTX)
     assert err.value.code == "SQUARE_OCCUPIED"
@@ -84,7 +84,7 @@ def test_figures_are_placed_in_seat_order_on_free_cave_cards():
     events = list(RULES.decide(s, PlaceFigure(2, "E1"), CTX).events)
     assert events[-1] == ev.TurnBegan(turn=1, seat=0)  # seat 0 starts
     for e in events:
-        s = RULES.evolve(s, e)
+        s = RULES.fold(s, e)
     with pytest.raises(RuleViolation) as err:
         RULES.decide(s, PlaceFigure(0, "E2"), CTX)
     assert err.value.code == "WRONG_PHASE"

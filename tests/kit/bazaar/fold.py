@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import singledispatch
 
 from service.kit.base import Event
+from service.kit.records import evolve
 from service.kit.turns import Window
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.state import BIDDING, CHOOSING, MARKET, MERCHANT, OVER, RESPONDING, State
@@ -20,47 +20,52 @@ def _without(goods: tuple[str, ...], good: str) -> tuple[str, ...]:
     return goods[:i] + goods[i + 1 :]
 
 
-@singledispatch
-def evolve(event: Event, s: State) -> State:
+def fold(s: State, event: Event) -> State:
+    """The state after `event` (the kit's `Game.fold`)."""
+    return _fold(event, s)
+
+
+@singledispatch  # dispatches on its first argument: the event
+def _fold(event: Event, s: State) -> State:
     return s  # GameCreated is folded by `initial`; nothing else is unknown
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.DeckShuffled, s: State) -> State:
-    return replace(s, deck=e.order)
+    return evolve(s, deck=e.order)
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.GoodsLaidOut, s: State) -> State:
-    return replace(
+    return evolve(
         s, phase=BIDDING, round=e.round, layout=e.goods, deck=s.deck[len(e.goods) :],
         bids=(None,) * s.seats, deadline=e.deadline, timer_out=False, taker=None,
     )
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.BidPlaced, s: State) -> State:
-    return replace(s, bids=_set(s.bids, e.seat, e.amount))
+    return evolve(s, bids=_set(s.bids, e.seat, e.amount))
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.TimerRanOut, s: State) -> State:
-    return replace(s, timer_out=True)
+    return evolve(s, timer_out=True)
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.BidsRevealed, s: State) -> State:
     coins = _set(s.coins, e.winner, s.coins[e.winner] - e.price)
-    return replace(
+    return evolve(
         s, phase=CHOOSING, coins=coins, revealed=e.bids, taker=e.winner,
         bids=(None,) * s.seats, deadline=None,
     )
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.GoodTaken, s: State) -> State:
     window = Window.open(e.seat, "take", s.seats)
-    return replace(
+    return evolve(
         s, phase=RESPONDING if window else MERCHANT, layout=_without(s.layout, e.good),
         holdings=_set(s.holdings, e.seat, s.holdings[e.seat] + (e.good,)), window=window,
     )
@@ -68,33 +73,33 @@ def _(e: ev.GoodTaken, s: State) -> State:
 
 def _answered(s: State) -> State:
     window = s.window.after_answer() if s.window else None
-    return replace(s, window=window, phase=RESPONDING if window else MERCHANT)
+    return evolve(s, window=window, phase=RESPONDING if window else MERCHANT)
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.Protested, s: State) -> State:
     coins = _set(s.coins, e.seat, s.coins[e.seat] - e.paid + e.received)
     coins = _set(coins, e.against, coins[e.against] - e.received)
-    return _answered(replace(s, coins=coins))
+    return _answered(evolve(s, coins=coins))
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.Passed, s: State) -> State:
     return _answered(s)
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.MerchantTook, s: State) -> State:
-    return replace(s, layout=_without(s.layout, e.good), merchant=s.merchant + (e.good,))
+    return evolve(s, layout=_without(s.layout, e.good), merchant=s.merchant + (e.good,))
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.GoodDiscarded, s: State) -> State:
-    return replace(
+    return evolve(
         s, phase=MARKET, layout=_without(s.layout, e.good), discarded=s.discarded + (e.good,)
     )
 
 
-@evolve.register
+@_fold.register
 def _(e: ev.GameEnded, s: State) -> State:
-    return replace(s, phase=OVER)
+    return evolve(s, phase=OVER)

@@ -1,5 +1,6 @@
-"""Bazaar's rules: who may act now (`turn`) and each move's checks and events (`MOVES`),
-which the kit's gate (service/kit/turns.py) turns into `decide` and `legal_commands`.
+"""Bazaar's rules: its phases (`PHASES`: who acts in each) and each move's checks and events
+(`MOVES`), which the kit's game (service/kit/game.py) turns into `decide` and
+`legal_commands`.
 
 Every check runs before anything is recorded; a refused command raises `RuleViolation`.
 Field types are checked exactly, so a malformed command gets a `RuleViolation`, nothing else.
@@ -10,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.options import Options
+from service.kit.phases import Ask, Phase, Phases
 from service.kit.turns import Move, Pending, Stage, Turn, everyone
 from tests.kit.bazaar import events as ev
 from tests.kit.bazaar.commands import Bid, MerchantTakes, Pass, Protest, TakeGood
@@ -19,9 +22,7 @@ from tests.kit.bazaar.state import (
     CHOOSING,
     LAID_OUT,
     MARKET,
-    MAX_PLAYERS,
     MERCHANT,
-    MIN_PLAYERS,
     OVER,
     PROTEST_COST,
     PROTEST_GAIN,
@@ -36,40 +37,55 @@ CHOOSE = Stage("choose", (TakeGood,))
 RESPOND = Stage("respond", (Protest, Pass))
 
 
-def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
-    if options:
-        raise RuleViolation("BAD_OPTION", "Bazaar takes no options")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RuleViolation("BAD_OPTION", f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
-    return {}
+OPTIONS = Options()  # Bazaar takes none
 
 
 # --- who may act now --------------------------------------------------------------------
 
 
-def turn(s: State) -> Turn:
-    """The one declaration `decide`, `legal_commands` and the application all read."""
-    if s.phase == OVER:
-        return Turn(OVER, over=True)
-    if s.phase == MARKET:
-        spec = ChanceSpec(f"deck:{s.round + 1}", "shuffle", tuple(sorted(s.deck)))
-        return Turn(MARKET, chance=spec)
-    if s.phase == BIDDING:
-        waiting = [seat for seat, b in enumerate(s.bids) if b is None]
-        deadline = None if s.timer_out else s.deadline
-        return Turn(BIDDING, everyone(waiting, BID), simultaneous=True, deadline=deadline)
-    if s.phase == CHOOSING:
-        assert s.taker is not None
-        pending = Pending("take_good", (s.taker,), tuple(sorted(s.layout)))
-        return Turn(CHOOSING, {s.taker: CHOOSE}, pending=pending)
-    if s.phase == RESPONDING:
-        assert s.window is not None
-        return Turn(RESPONDING, {s.window.responder: RESPOND}, window=s.window)
-    assert s.phase == MERCHANT
-    return Turn(MERCHANT, automaton=MerchantTakes(seat=s.merchant_seat, good=cheapest(s.layout)))
+def shuffle(s: State) -> ChanceSpec:
+    """The chance player shuffles the goods left and lays out the top three."""
+    return ChanceSpec(f"deck:{s.round + 1}", "shuffle", tuple(sorted(s.deck)))
 
 
-def refuse(s: State, seat: int, command: Command) -> RuleViolation:
+def bidders(s: State) -> Ask:
+    """Every seat that has not bid, at once and in secret."""
+    waiting = [seat for seat, b in enumerate(s.bids) if b is None]
+    return Ask(everyone(waiting, BID), simultaneous=True)
+
+
+def taker(s: State) -> Ask:
+    assert s.taker is not None
+    return Ask.seat(s.taker, CHOOSE, Pending("take_good", (s.taker,), tuple(sorted(s.layout))))
+
+
+def responder(s: State) -> Ask:
+    assert s.window is not None
+    return Ask({s.window.responder: RESPOND}, window=s.window)
+
+
+def merchant(s: State) -> Ask:
+    """The rule-driven merchant takes the cheapest good left."""
+    return Ask(automaton=MerchantTakes(seat=s.merchant_seat, good=cheapest(s.layout)))
+
+
+def bidding_clock(s: State) -> float | None:
+    return s.deadline if s.phase == BIDDING and not s.timer_out else None
+
+
+PHASES = Phases(
+    Phase(MARKET, play=shuffle, next=(BIDDING,)),
+    Phase(BIDDING, play=bidders, next=(CHOOSING,)),
+    Phase(CHOOSING, play=taker, next=(RESPONDING,)),
+    Phase(RESPONDING, play=responder, next=(MERCHANT,)),
+    Phase(MERCHANT, play=merchant, next=(MARKET, OVER)),
+    Phase(OVER, over=True),
+    current=lambda s: s.phase,
+    timer=bidding_clock,
+)
+
+
+def refuse(s: State, turn: Turn, seat: int, command: Command) -> RuleViolation:
     """Why `seat` may not send this command now (its type is not in the seat's stage)."""
     if isinstance(command, Bid):
         if s.phase != BIDDING:

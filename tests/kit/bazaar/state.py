@@ -19,7 +19,15 @@ GOODS: dict[str, int] = {
     "dates": 1, "figs": 1, "salt": 2, "copper": 2, "indigo": 3,
     "amber": 3, "pearls": 4, "saffron": 4, "silk": 5,
 }
-CONTENT_HASH = "bazaar-goods-v1"
+@dataclass(frozen=True)
+class Content:
+    """The goods deck as the kit's content: a module constant, and its hash."""
+
+    goods: dict[str, int]
+    hash: str
+
+
+CONTENT = Content(GOODS, "bazaar-goods-v1")
 
 # Phases
 MARKET = "market"  # the chance player shuffles and lays out goods

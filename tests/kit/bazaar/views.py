@@ -18,7 +18,7 @@ from tests.kit.bazaar.state import OVER, State
 
 
 def view(s: State, viewer: Viewer) -> dict[str, Any]:
-    t = rules.turn(s)
+    t = rules.PHASES.turn(s)
     out: dict[str, Any] = {
         "round": s.round,
         "phase": s.phase,
