@@ -117,7 +117,7 @@ GAME = Game(
     view=lambda state, viewer: {"cells": list(state.cells), "to_move": state.to_move},
     result=lambda state: state.result,
     seats=lambda state: 2,
-    content=_Content,
+    load_content=_Content,
     refuse=lambda state, turn, seat, command: RuleViolation(
         "NOT_YOUR_TURN", f"seat {state.to_move} marks now"),
 )

@@ -103,7 +103,7 @@ class Game:
     options: Options = Options()
     # One options dict per way to play, for tests, bots, benches and golden playthroughs.
     variants: tuple[dict[str, Any], ...] = ({},)
-    content: Callable[[], Any] | None = None  # the seeds' loader; None: a game without seeds
+    load_content: Callable[[], Any] | None = None  # the seeds' loader; None: no seeds
     on_chance: Callable[[Recorder, ChanceSpec, Any, Context], None] | None = None
     on_timer: Callable[[Recorder, Context], None] | None = None
     refuse: Refuse | None = None
@@ -131,18 +131,18 @@ class Game:
 
     def with_content(self, content: Any) -> Game:
         """This game over other content (tests' boards and cards, a fixture pack)."""
-        return dataclasses.replace(self, content=lambda: content)
+        return dataclasses.replace(self, load_content=lambda: content)
 
     @property
-    def loaded(self) -> Any:
+    def content(self) -> Any:
         """The game's content (its seeds, loaded once by the game's own loader)."""
-        if self.content is None:
+        if self.load_content is None:
             raise RuntimeError(f"{self.game_type} declares no content")
-        return self.content()
+        return self.load_content()
 
     def content_hash(self, options: dict[str, Any]) -> str:
         """The hash `game.Created` records: the content's, or "" for a game without."""
-        return "" if self.content is None else str(self.loaded.hash)
+        return "" if self.load_content is None else str(self.content.hash)
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return self.options.validate(players, options, self.title, self.min_players,
@@ -151,7 +151,7 @@ class Game:
     # --- the fold ----------------------------------------------------------------------
 
     def initial_state(self, created: GameCreated) -> Any:
-        return self.setup(created, None if self.content is None else self.loaded)
+        return self.setup(created, None if self.load_content is None else self.content)
 
     def unseen_piles(self, state: Any) -> tuple[tuple[str, tuple[Any, ...]], ...]:
         return () if self.piles is None else self.piles.unseen(state)

@@ -1,4 +1,4 @@
-"""Evolve: fold one recorded treasures event into the state. Never validates, never raises.
+"""The fold: one recorded treasures event into the state. Never validates, never raises.
 
 One handler per event class in `HANDLERS`, found by the event's exact type.
 """
@@ -17,13 +17,9 @@ from service.games.treasures.state import (
     PLACING,
     UNPLACED,
     State,
-    evolved,
 )
 from service.kit.base import Event
-
-
-def _put(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
-    return items[:i] + (value,) + items[i + 1 :]
+from service.kit.records import evolve, with_item
 
 
 def _cards_dealt(s: State, e: ev.CardsDealt) -> State:
@@ -31,12 +27,12 @@ def _cards_dealt(s: State, e: ev.CardsDealt) -> State:
     cave: list[str | None] = [None] * len(s.content.board.squares)
     for square, card in zip(e.squares, e.cards, strict=False):
         cave[index[square]] = card
-    return evolved(s, {"cave": tuple(cave)})
+    return evolve(s, cave=tuple(cave))
 
 
 def _provision_shuffled(s: State, e: ev.ProvisionShuffled) -> State:
     first = s.figures.index(UNPLACED) if UNPLACED in s.figures else NOBODY
-    return evolved(s, {"pile": e.order, "drawn": 0, "phase": PLACING, "current": first})
+    return evolve(s, pile=e.order, drawn=0, phase=PLACING, current=first)
 
 
 def unseen_piles(s: State) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -47,71 +43,59 @@ def unseen_piles(s: State) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 def _pile_reshuffled(s: State, e: ev.PileReshuffled) -> State:
     """A fork's reshuffle of the provision pile's undrawn cards (the only pile)."""
-    return evolved(s, {"pile": s.pile[: s.drawn] + tuple(e.order)})
+    return evolve(s, pile=s.pile[: s.drawn] + tuple(e.order))
 
 
 def _figure_placed(s: State, e: ev.FigurePlaced) -> State:
-    figures = _put(s.figures, e.seat, s.content.board.index[e.square])
+    figures = with_item(s.figures, e.seat, s.content.board.index[e.square])
     nxt = figures.index(UNPLACED) if UNPLACED in figures else NOBODY
-    return evolved(s, {"figures": figures, "current": nxt})
+    return evolve(s, figures=figures, current=nxt)
 
 
 def _turn_began(s: State, e: ev.TurnBegan) -> State:
-    return evolved(s, {"phase": MOVING, "turn": e.turn, "current": e.seat, "die": 0})
+    return evolve(s, phase=MOVING, turn=e.turn, current=e.seat, die=0)
 
 
 def _die_rolled(s: State, e: ev.DieRolled) -> State:
-    return evolved(s, {"die": e.face})
+    return evolve(s, die=e.face)
 
 
 def _figure_moved(s: State, e: ev.FigureMoved) -> State:
-    return evolved(s, {"figures": _put(s.figures, e.seat, s.content.board.index[e.to_square])})
+    return evolve(s, figures=with_item(s.figures, e.seat, s.content.board.index[e.to_square]))
 
 
 def _figure_escaped(s: State, e: ev.FigureEscaped) -> State:
-    return evolved(s, {"figures": _put(s.figures, e.seat, OUT)})
+    return evolve(s, figures=with_item(s.figures, e.seat, OUT))
 
 
 def _card_taken(s: State, e: ev.CardTaken) -> State:
-    return evolved(
+    return evolve(
         s,
-        {
-            "cave": _put(s.cave, s.content.board.index[e.square], None),
-            "hands": _put(s.hands, e.seat, s.hands[e.seat] + (e.card,)),
-            "totals": _put(s.totals, e.seat, e.total),
-        },
+        cave=with_item(s.cave, s.content.board.index[e.square], None),
+        hands=with_item(s.hands, e.seat, s.hands[e.seat] + (e.card,)),
+        totals=with_item(s.totals, e.seat, e.total),
     )
 
 
 def _provision_drawn(s: State, e: ev.ProvisionDrawn) -> State:
-    return evolved(
+    return evolve(
         s,
-        {
-            "cave": _put(s.cave, s.content.board.index[e.square], e.card),
-            "drawn": len(s.pile) - e.left,
-        },
+        cave=with_item(s.cave, s.content.board.index[e.square], e.card),
+        drawn=len(s.pile) - e.left,
     )
 
 
 def _chief_advanced(s: State, e: ev.ChiefAdvanced) -> State:
-    return evolved(s, {"chief": e.position})
+    return evolve(s, chief=e.position)
 
 
 def _players_caught(s: State, e: ev.PlayersCaught) -> State:
-    return evolved(s, {"caught": e.seats})
+    return evolve(s, caught=e.seats)
 
 
 def _game_ended(s: State, e: ev.GameEnded) -> State:
-    return evolved(
-        s,
-        {
-            "phase": OVER,
-            "current": NOBODY,
-            "reason": e.reason,
-            "scores": e.scores,
-            "winners": e.winners,
-        },
-    )
+    return evolve(s, phase=OVER, current=NOBODY, reason=e.reason, scores=e.scores,
+                  winners=e.winners)
 
 
 HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {
@@ -135,5 +119,5 @@ def _unchanged(s: State, e: Event) -> State:
     return s
 
 
-def evolve(state: State, event: Event) -> State:
+def fold(state: State, event: Event) -> State:
     return HANDLERS.get(type(event), _unchanged)(state, event)

@@ -1,6 +1,6 @@
-"""The rulebook of 1000 and One Treasures: who may act now (`turn`), and each move's checks
-and events (`MOVES`), which the kit's gate (service/kit/turns.py) turns into `decide` and
-`legal_commands`.
+"""The moves of 1000 and One Treasures (`MOVES`): each command's checks and events, the
+draws' outcomes and the result. Who may act now is `phases.py`; the kit's game
+(service/kit/game.py) turns the two into `decide` and `legal_commands`.
 
 Every check runs before anything is recorded: a refused command raises `RuleViolation` and
 returns nothing. Events are produced through `Recorder`, which folds each one as it is recorded,
@@ -15,96 +15,21 @@ from typing import Any
 
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
-from service.games.treasures.paths import Reach, reach
+from service.games.treasures.paths import Reach
+from service.games.treasures.phases import FIRST_SEAT, PHASES
 from service.games.treasures.state import (
     ALL_ESCAPED,
-    BIG_LUCK,
     CHIEF_ARRIVED,
     CLASSIC,
-    MOVING,
     OUT,
     OVER,
-    PLACING,
-    SETUP,
-    VARIANTS,
     State,
 )
-from service.kit.base import ChanceSpec, Command, Recorder, Result, RuleViolation
-from service.kit.turns import Move, Stage, Turn
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
-DIE_FACES = (1, 2, 3, 4, 5, 6)
-FIRST_SEAT = 0  # "whoever knows the most tales" cannot be computed: seat 0 starts
+from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.turns import Move
 
 
-# --- options and chance --------------------------------------------------------------------
-
-
-def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
-    if not isinstance(options, dict):
-        raise RuleViolation("BAD_OPTION", "options must be an object")
-    unknown = sorted(set(options) - {"variant"})
-    if unknown:
-        raise RuleViolation("BAD_OPTION", f"unknown option(s) {unknown}; only 'variant' exists")
-    variant = options.get("variant", CLASSIC)
-    if variant not in VARIANTS:
-        raise RuleViolation("BAD_OPTION", f"variant must be one of {list(VARIANTS)}")
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RuleViolation("BAD_OPTION", f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
-    return {"variant": variant}
-
-
-def chance(s: State) -> ChanceSpec | None:
-    if s.phase == SETUP:
-        if not s.cave:
-            return ChanceSpec("cave_cards", "shuffle", s.content.cave_cards)
-        return ChanceSpec("provision", "shuffle", s.content.provision)
-    if s.phase == MOVING and s.variant == BIG_LUCK and s.die == 0:
-        return ChanceSpec(f"die:{s.turn}", "die", DIE_FACES)
-    return None
-
-
-# --- who may act now ------------------------------------------------------------------------
-
-
-def turn(s: State) -> Turn:
-    """The declaration `decide` and `legal_commands` both read (service/kit/turns.py)."""
-    if s.phase == OVER:
-        return Turn(OVER, over=True)
-    spec = chance(s)
-    if spec is not None:
-        return Turn(s.phase, chance=spec)
-    if s.phase == PLACING:
-        return Turn(PLACING, {s.current: PLACE})
-    return Turn(MOVING, {s.current: STUCK if _reach(s, s.current).stuck else MOVE})
-
-
-PLACE = Stage("place", (PlaceFigure,))
-MOVE = Stage("move", (MoveFigure,))
-STUCK = Stage("stuck", (SummonSpirit,))  # no legal walk: only the bottle spirit helps
-
-
-def refuse(s: State, seat: int, command: Command) -> RuleViolation:
-    """Why `seat` may not send this command now, in the order the rulebook's checks run."""
-    if isinstance(command, PlaceFigure):
-        if s.phase != PLACING:
-            return RuleViolation("WRONG_PHASE", "every figure is already in the cave")
-    elif s.phase != MOVING:
-        return RuleViolation("WRONG_PHASE", "the figures are still being placed")
-    if seat != s.current:
-        return RuleViolation("NOT_YOUR_TURN", f"it is seat {s.current}'s turn, not seat {seat}'s")
-    if isinstance(command, MoveFigure):
-        return RuleViolation(
-            "NO_LEGAL_MOVE",
-            f"no walk of {s.steps(seat)} steps is possible: summon the bottle spirit",
-        )
-    return RuleViolation(
-        "SPIRIT_NOT_NEEDED", "the bottle spirit only helps a figure that cannot move"
-    )
-
-
-def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any) -> None:
+def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
     s = out.state
     if spec.kind == "die":
         out.emit(ev.DieRolled(turn=s.turn, seat=s.current, face=outcome))
@@ -128,25 +53,14 @@ def _free_square(s: State, square: Any) -> int:
     return i
 
 
-# The walks of the last state asked about: the turn's declaration and the move that follows
-# both need them, and finding them is the costliest step of a turn. A state never changes,
-# so the state itself (by identity) is the key; one slot suffices for the play of one game.
-_last_reach: tuple[State | None, int, Reach | None] = (None, -1, None)
+def _reach(s: State) -> Reach:
+    """The walks of the seat to move, which the turn found (`phases.moving`)."""
+    ask = PHASES.asked(s)
+    assert ask is not None and isinstance(ask.about, Reach)
+    return ask.about
 
 
-def _reach(s: State, seat: int) -> Reach:
-    global _last_reach
-    state, memo_seat, ways = _last_reach
-    if state is s and memo_seat == seat and ways is not None:
-        return ways
-    figures = s.figures
-    others = frozenset(f for k, f in enumerate(figures) if f >= 0 and k != seat)
-    ways = reach(s.content.board, figures[seat], s.steps(seat), others, s.may_exit)
-    _last_reach = (s, seat, ways)
-    return ways
-
-
-# --- the moves (the gate has checked phase and turn: service/kit/turns.py) ----------------
+# --- the moves (the gate has checked phase and turn: service/kit/game.py) ----------------
 
 
 def place(out: Recorder, command: PlaceFigure, seat: int) -> None:
@@ -164,7 +78,7 @@ def place_options(s: State, seat: int) -> list[Command]:
 
 def move(out: Recorder, command: MoveFigure, seat: int) -> None:
     s = out.state
-    ways = _reach(s, seat)
+    ways = _reach(s)
     steps = s.steps(seat)
     start = s.figures[seat]
     ids = s.content.board.squares
@@ -197,7 +111,7 @@ def move(out: Recorder, command: MoveFigure, seat: int) -> None:
 
 def move_options(s: State, seat: int) -> list[Command]:
     """Every destination in board order, then the exit."""
-    ways = _reach(s, seat)
+    ways = _reach(s)
     ids = s.content.board.squares
     out: list[Command] = [MoveFigure(seat, ids[i]) for i in ways.moves]
     if ways.exit is not None:

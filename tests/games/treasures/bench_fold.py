@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 import time
 
-from service.games.treasures import RULES
+from service.games.treasures import GAME
 from tests.games.treasures.support import playout
 
 
@@ -19,7 +19,7 @@ def main(games: int = 300, repeats: int = 7) -> float:
         for seed in range(games)
     ]
     total = sum(len(events) - 1 for events in streams)
-    evolve, initial = RULES.fold, RULES.initial_state
+    evolve, initial = GAME.fold, GAME.initial_state
     best = 0.0
     for _ in range(repeats):
         start = time.perf_counter()

@@ -8,11 +8,12 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from service.games.treasures import RULES, TreasuresRules
+from service.games.treasures import GAME
 from service.games.treasures import events as ev
 from service.games.treasures.board import Board, build_board
 from service.games.treasures.content import Card, Content
 from service.games.treasures.state import State
+from service.kit import game as kit
 from service.kit.base import Command, Context, Event, GameCreated, ResolveChance
 
 CTX = Context(now=0.0)
@@ -64,7 +65,7 @@ def content(b: Board, treasures: dict[str, int], provision: Sequence[tuple[int, 
 class Game:
     """A game driven by hand: `rules`, the events so far and the state they fold to."""
 
-    rules: TreasuresRules
+    rules: kit.Game
     events: list[Event]
     state: State
 
@@ -102,7 +103,7 @@ def position(
 ) -> Game:
     """Given: the cave laid out, the pile shuffled in `provision` order, seat k's figure on
     `figures[k]`, seat 0's first turn begun."""
-    rules = TreasuresRules(content(b, treasures or {}, provision))
+    rules = GAME.with_content(content(b, treasures or {}, provision))
     c = rules.content
     created = GameCreated(
         "treasures", COLOURS[: len(figures)], {"variant": variant}, 0, "test", 0.0
@@ -128,7 +129,7 @@ def random_policy(state: State, legal: list[Command], rng: random.Random) -> Com
     return rng.choice(legal)
 
 
-def settle(rules: TreasuresRules, state: State, rng: random.Random) -> ResolveChance | None:
+def settle(rules: kit.Game, state: State, rng: random.Random) -> ResolveChance | None:
     spec = rules.chance(state)
     if spec is None:
         return None
@@ -159,7 +160,7 @@ def playout(
     players: int = 3,
     variant: str = "classic",
     policy: Policy = random_policy,
-    rules: TreasuresRules = RULES,
+    rules: kit.Game = GAME,
     on_step: Callable[[State], None] | None = None,
 ) -> Playout:
     rng = random.Random(seed)
@@ -189,7 +190,7 @@ def playout(
     raise AssertionError(f"seed {seed}: no end after {MAX_COMMANDS} commands")
 
 
-def fold(rules: TreasuresRules, events: Sequence[Event]) -> State:
+def fold(rules: kit.Game, events: Sequence[Event]) -> State:
     created = events[0]
     assert isinstance(created, GameCreated)
     state = rules.initial_state(created)

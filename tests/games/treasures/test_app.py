@@ -10,13 +10,13 @@ import pytest
 from service.app.application import GameApp
 from service.app.errors import InvalidArgument
 from service.app.store import open_store
-from service.games.treasures import RULES
+from service.games.treasures import GAME
 from service.kit.base import AUDITOR, SPECTATOR
 
 
 @pytest.fixture
 def app(tmp_path) -> GameApp:
-    return GameApp(open_store(tmp_path), auditor_token="audit", rules={"treasures": RULES})
+    return GameApp(open_store(tmp_path), auditor_token="audit", rules={"treasures": GAME})
 
 
 def play_to_the_end(app: GameApp, game_id: str, tokens, seed: int) -> int:
@@ -64,7 +64,7 @@ def test_a_whole_game_through_the_application_folds_back_the_same(tmp_path, app,
     if variant == "big_luck":
         turns = types.count("treasures.TurnBegan")
         assert types.count("treasures.DieRolled") == turns  # one recorded roll per turn
-    again = GameApp(open_store(tmp_path), rules={"treasures": RULES})
+    again = GameApp(open_store(tmp_path), rules={"treasures": GAME})
     assert again.get(created.game_id, AUDITOR).view == snapshot.view
     assert again.replay(created.game_id, 3, SPECTATOR).view["phase"] == "placing"
 
@@ -72,7 +72,7 @@ def test_a_whole_game_through_the_application_folds_back_the_same(tmp_path, app,
 def test_the_same_seed_and_commands_give_the_same_stored_events(tmp_path):
     streams = []
     for run in range(2):
-        app = GameApp(open_store(tmp_path / str(run)), rules={"treasures": RULES})
+        app = GameApp(open_store(tmp_path / str(run)), rules={"treasures": GAME})
         created = app.create_game("treasures", ["ann", "bob"], {"variant": "big_luck"}, seed=99)
         play_to_the_end(app, created.game_id, created.tokens, seed=3)
         streams.append([(e.type, e.data) for e in app.events(created.game_id, AUDITOR)][1:])

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from service.games.treasures import RULES
+from service.games.treasures import GAME
 from service.games.treasures.board import exit_distance, walled_off
 from service.games.treasures.content import (
     SEED_DIR,
@@ -62,7 +62,7 @@ def test_the_seed_hash_is_the_one_stored_games_recorded():
 
 def test_the_content_hash_is_the_canonical_hash_for_both_variants():
     assert load().hash == canonical_hash(read())
-    assert RULES.content_hash({"variant": "classic"}) == RULES.content_hash({"variant": "big_luck"})
+    assert GAME.content_hash({"variant": "classic"}) == GAME.content_hash({"variant": "big_luck"})
     assert load() is load()  # read once per process
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.games.treasures import RULES
+from service.games.treasures import GAME
 from service.games.treasures.board import exit_distance
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
 from service.games.treasures.state import MOVING, OUT, OVER, PLACING, State
@@ -43,8 +43,8 @@ def check_invariants(s: State, escaped_before: set[int]) -> None:
     assert 0 <= s.chief <= c.board.chief_steps
     if s.phase in (PLACING, MOVING):
         assert None not in s.cave, "every square holds a card between turns"
-        assert RULES.legal_commands(s, s.current), "the seat to act always has a command"
-        assert all(RULES.legal_commands(s, k) == [] for k in range(s.seats) if k != s.current)
+        assert GAME.legal_commands(s, s.current), "the seat to act always has a command"
+        assert all(GAME.legal_commands(s, k) == [] for k in range(s.seats) if k != s.current)
     if s.phase == MOVING:
         assert s.figures[s.current] >= 0, "only a figure in the cave takes a turn"
         assert s.chief < c.board.chief_steps
@@ -54,7 +54,7 @@ def check_invariants(s: State, escaped_before: set[int]) -> None:
     assert escaped_before <= escaped, "an escaped figure never comes back"
     escaped_before |= escaped
     if s.phase == OVER:
-        result = RULES.result(s)
+        result = GAME.result(s)
         assert result is not None and s.current == -1
         assert not set(result.winners) & set(s.caught)
         assert all(result.scores[k] == 0 for k in s.caught)
@@ -62,7 +62,7 @@ def check_invariants(s: State, escaped_before: set[int]) -> None:
             assert s.caught == () and result.scores == s.totals
             assert s.reason == "chief_arrived"
     else:
-        assert RULES.result(s) is None
+        assert GAME.result(s) is None
 
 
 @given(seed=SEEDS, players=PLAYERS, variant=VARIANTS)
@@ -87,12 +87,12 @@ def test_a_command_is_accepted_exactly_when_it_is_listed(
     rng = random.Random(picks)
     game = playout(seed, players, variant)
     for s in rng.sample(game.states, min(6, len(game.states))):
-        legal = {seat: RULES.legal_commands(s, seat) for seat in range(s.seats)}
+        legal = {seat: GAME.legal_commands(s, seat) for seat in range(s.seats)}
         for _ in range(30):
             command = random_command(rng, s)
             allowed = type(command.seat) is int and command in legal.get(command.seat, [])
             try:
-                RULES.decide(s, command, CTX)
+                GAME.decide(s, command, CTX)
                 accepted = True
             except RuleViolation as refusal:
                 accepted = False
@@ -107,10 +107,10 @@ def test_no_view_ever_shows_the_provision_pile_order(seed, players, variant):
     for s in game.states:
         hidden = set(s.pile[s.drawn :])
         for viewer in viewers:
-            text = json.dumps(RULES.view(s, viewer))
+            text = json.dumps(GAME.view(s, viewer))
             seen = {card for card in hidden if f'"{card}"' in text}
             assert not seen, f"{viewer} sees pile cards {seen}"
-            assert RULES.view(s, viewer)["pile_size"] == len(hidden)
+            assert GAME.view(s, viewer)["pile_size"] == len(hidden)
     shuffled = next(e for e in game.events if type(e).__name__ == "ProvisionShuffled")
     assert all(not Viewer(seat=k).sees(shuffled) for k in range(players))
     assert shuffled.redacted() == {"size": 41}
@@ -118,7 +118,7 @@ def test_no_view_ever_shows_the_provision_pile_order(seed, players, variant):
 
 def test_the_view_keys():
     game = playout(3, 3, "classic")
-    view = RULES.view(game.states[1], Viewer(seat=0))
+    view = GAME.view(game.states[1], Viewer(seat=0))
     assert set(view) == {
         "variant",
         "phase",

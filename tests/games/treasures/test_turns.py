@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from service.games.treasures import RULES
+from service.games.treasures import GAME
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
 from service.kit.base import Command, ExpireTimer, GameCreated, ResolveChance, RuleViolation
@@ -31,38 +31,38 @@ def refused(game, command) -> str:
 
 def test_setup_lays_19_cards_face_up_and_shuffles_41_into_the_pile():
     created = GameCreated("treasures", ("a", "b"), {"variant": "classic"}, 1, "h", 0.0)
-    s = RULES.initial_state(created)
-    spec = RULES.chance(s)
+    s = GAME.initial_state(created)
+    spec = GAME.chance(s)
     assert (spec.key, spec.kind, len(spec.items)) == ("cave_cards", "shuffle", 19)
     for bad in (spec.items[:-1], spec.items[:-1] + spec.items[:1], 7, None):
         with pytest.raises(RuleViolation) as err:
-            RULES.decide(s, ResolveChance(None, "cave_cards", bad), CTX)
+            GAME.decide(s, ResolveChance(None, "cave_cards", bad), CTX)
         assert err.value.code == "BAD_CHANCE_OUTCOME"
     with pytest.raises(RuleViolation):
-        RULES.decide(s, ResolveChance(None, "provision", spec.items), CTX)
+        GAME.decide(s, ResolveChance(None, "provision", spec.items), CTX)
     order = tuple(reversed(spec.items))
-    [dealt] = RULES.decide(s, ResolveChance(None, "cave_cards", order), CTX).events
-    assert dealt == ev.CardsDealt(squares=RULES.content.board.squares, cards=order)
-    s = RULES.fold(s, dealt)
-    spec = RULES.chance(s)
+    [dealt] = GAME.decide(s, ResolveChance(None, "cave_cards", order), CTX).events
+    assert dealt == ev.CardsDealt(squares=GAME.content.board.squares, cards=order)
+    s = GAME.fold(s, dealt)
+    spec = GAME.chance(s)
     assert (spec.key, spec.kind, len(spec.items)) == ("provision", "shuffle", 41)
-    [shuffled] = RULES.decide(s, ResolveChance(None, "provision", spec.items), CTX).events
+    [shuffled] = GAME.decide(s, ResolveChance(None, "provision", spec.items), CTX).events
     assert shuffled.audience() == frozenset() and shuffled.redacted() == {"size": 41}
-    s = RULES.fold(s, shuffled)
-    assert (s.phase, s.current, s.pile_size, RULES.chance(s)) == ("placing", 0, 41, None)
+    s = GAME.fold(s, shuffled)
+    assert (s.phase, s.current, s.pile_size, GAME.chance(s)) == ("placing", 0, 41, None)
 
 
 def test_figures_are_placed_in_seat_order_on_free_cave_cards():
     created = GameCreated("treasures", ("a", "b", "c"), {"variant": "classic"}, 1, "h", 0.0)
-    s = RULES.initial_state(created)
+    s = GAME.initial_state(created)
     with pytest.raises(RuleViolation) as err:
-        RULES.decide(s, PlaceFigure(0, "A1"), CTX)
+        GAME.decide(s, PlaceFigure(0, "A1"), CTX)
     assert err.value.code == "WAITING_FOR_CHANCE"
-    while (spec := RULES.chance(s)) is not None:
-        for e in RULES.decide(s, ResolveChance(None, spec.key, spec.items), CTX).events:
-            s = RULES.fold(s, e)
-    assert [c.square for c in RULES.legal_commands(s, 0)] == list(RULES.content.board.squares)
-    assert RULES.legal_commands(s, 1) == []
+    while (spec := GAME.chance(s)) is not None:
+        for e in GAME.decide(s, ResolveChance(None, spec.key, spec.items), CTX).events:
+            s = GAME.fold(s, e)
+    assert [c.square for c in GAME.legal_commands(s, 0)] == list(GAME.content.board.squares)
+    assert GAME.legal_commands(s, 1) == []
     for command, code in (
         (PlaceFigure(1, "A1"), "NOT_YOUR_TURN"),
         (PlaceFigure(0, "Q7"), "UNKNOWN_SQUARE"),
@@ -71,22 +71,22 @@ def test_figures_are_placed_in_seat_order_on_free_cave_cards():
         (MoveFigure(0, "A1"), "WRONG_PHASE"),
     ):
         with pytest.raises(RuleViolation) as err:
-            RULES.decide(s, command, CTX)
+            GAME.decide(s, command, CTX)
         assert err.value.code == code
     for seat, square in enumerate(("C5", "A1")):
-        [placed] = RULES.decide(s, PlaceFigure(seat, square), CTX).events
+        [placed] = GAME.decide(s, PlaceFigure(seat, square), CTX).events
         assert placed == ev.FigurePlaced(seat=seat, square=square)
-        s = RULES.fold(s, placed)
+        s = GAME.fold(s, placed)
     with pytest.raises(RuleViolation) as err:
-        RULES.decide(s, PlaceFigure(2, "C5"), CTX)
+        GAME.decide(s, PlaceFigure(2, "C5"), CTX)
     assert err.value.code == "SQUARE_OCCUPIED"
-    assert "C5" not in [c.square for c in RULES.legal_commands(s, 2)]
-    events = list(RULES.decide(s, PlaceFigure(2, "E1"), CTX).events)
+    assert "C5" not in [c.square for c in GAME.legal_commands(s, 2)]
+    events = list(GAME.decide(s, PlaceFigure(2, "E1"), CTX).events)
     assert events[-1] == ev.TurnBegan(turn=1, seat=0)  # seat 0 starts
     for e in events:
-        s = RULES.fold(s, e)
+        s = GAME.fold(s, e)
     with pytest.raises(RuleViolation) as err:
-        RULES.decide(s, PlaceFigure(0, "E2"), CTX)
+        GAME.decide(s, PlaceFigure(0, "E2"), CTX)
     assert err.value.code == "WRONG_PHASE"
 
 
@@ -244,7 +244,7 @@ def test_foreign_commands_timers_and_stale_chance_are_refused():
     [({}, {"variant": "classic"}), ({"variant": "big_luck"}, {"variant": "big_luck"})],
 )
 def test_options_default_to_the_classic_game(options, normalised):
-    assert RULES.validate_options(3, options) == normalised
+    assert GAME.validate_options(3, options) == normalised
 
 
 @pytest.mark.parametrize(
@@ -252,5 +252,5 @@ def test_options_default_to_the_classic_game(options, normalised):
 )
 def test_other_options_are_refused(options):
     with pytest.raises(RuleViolation) as err:
-        RULES.validate_options(3, options)
-    assert err.value.code == "BAD_OPTION"
+        GAME.validate_options(3, options)
+    assert err.value.code == "BAD_OPTIONS"
