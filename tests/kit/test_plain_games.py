@@ -1,0 +1,73 @@
+"""A game's rules are plain code (docs/adding-a-game.md, "One way to change state"): under
+`service/games/<name>/` no `__class__` assignment, `exec`, drafts, positional makers or
+replacers, memo slots, caches written onto content or `id()`-keyed dicts; every game is one
+declared `Game`; and no module of the tree grows past about 400 lines."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from service.kit.game import Game
+from service.kit.registry import built_in
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "service" / "games"
+# What a game's code must not hold, and why each is refused.
+TRICKS = {
+    r"__class__\s*=": "a __class__ assignment",
+    r"\bexec\(": "exec-generated code",
+    r"\bcompile\(": "compiled code",
+    r"\b(drafter|maker|replacer|fast_init|layered)\b": "a drafts trick (use evolve)",
+    r"service\.kit\.(drafts|memo|declared)\b": "the kit's first shape",
+    r"\blast_state\b|\.slot\b|_SLOT\b": "a memo slot",
+    r"\bid\(": "an id()-keyed cache",
+    r"object\.__setattr__|__dict__": "a write past the frozen record",
+    r"\bput\(": "a slot setter (use evolve)",
+    r"\b_memo\b|\bmemo\b": "a memo of the game's own (the kit's phases remember)",
+}
+MOST_LINES = 420  # "about 400"
+# Generated code and the browser bundle's sources are not the tree's modules.
+NOT_MODULES = ("scheherazade/v1/", "node_modules/", "clients/web/src/gen/", "tests/golden/")
+
+
+def _game_files() -> list[Path]:
+    return sorted(p for p in GAMES.rglob("*.py"))
+
+
+# TRANSITIONAL (issue 25): the games not yet declared as a `Game` keep their first shape
+# until their port lands; this set empties as they do, and then goes.
+FIRST_SHAPE = {g.name for g in built_in() if not isinstance(g, Game)}
+
+
+@pytest.mark.parametrize("path", _game_files(), ids=lambda p: str(p.relative_to(GAMES)))
+def test_a_games_code_holds_no_tricks(path: Path) -> None:
+    if path.relative_to(GAMES).parts[0] in FIRST_SHAPE:
+        pytest.xfail("this game is still on the kit's first shape")
+    text = path.read_text()
+    found = [f"line {text.count(chr(10), 0, m.start()) + 1}: {why} ({m.group(0)!r})"
+             for pattern, why in TRICKS.items() for m in re.finditer(pattern, text)]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("game", built_in(), ids=lambda g: g.game_type)
+def test_every_game_is_one_declared_game(game) -> None:
+    if game.name in FIRST_SHAPE:
+        pytest.xfail("this game is still on the kit's first shape")
+    assert isinstance(game, Game), f"{game.game_type} is not declared as a service.kit Game"
+
+
+def test_no_module_is_longer_than_about_four_hundred_lines() -> None:
+    if FIRST_SHAPE:
+        pytest.xfail("the games' ports split their long modules")
+    long = []
+    for path in ROOT.rglob("*.py"):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith(".") or any(part in rel for part in NOT_MODULES):
+            continue
+        lines = path.read_text().count("\n")
+        if lines > MOST_LINES:
+            long.append(f"{rel}: {lines} lines")
+    assert not long, "\n".join(sorted(long))
