@@ -13,9 +13,11 @@ import pytest
 from clients.bot import RandomBot, play_game
 from clients.client import Client
 from clients.replay import Stepper
+from service.kit.registry import games
 from tests.api.conftest import AUDITOR, Server
 
-GAMES = [("1001", 4), ("treasures", 3), ("emira", 3), ("dragons", 2), ("tales", 2)]
+# Every registered game, at its fewest seats.
+GAMES = [(game_type, game.min_players) for game_type, game in games().items()]
 
 
 @pytest.mark.parametrize("game_type,seats", GAMES)

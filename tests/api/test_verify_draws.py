@@ -15,10 +15,13 @@ from clients.bot import play_game
 from clients.client import Client
 from clients.verify import verify
 from scheherazade.v1 import game_service_pb2 as pb
+from service.app.selfplay import default_players
+from service.kit.registry import games
 from tests.api.cli_support import CLI, ENV, ROOT
 from tests.api.conftest import AUDITOR, Server
 
-GAMES = [("1001", 4), ("treasures", 3), ("emira", 4), ("dragons", 3), ("tales", 2)]
+# Every registered game, at four seats where it takes them.
+GAMES = [(game_type, default_players(game, 4)) for game_type, game in games().items()]
 
 
 @pytest.mark.parametrize("game_type,seats", GAMES)

@@ -22,7 +22,8 @@ from service.app.codec import link
 from service.app.store import open_store
 from service.kit.registry import event_types, games
 
-SEATS = {"1001": 4, "treasures": 3, "emira": 3, "dragons": 2, "tales": 2}
+# Every registered game, at its fewest seats (1001's flying solo, the Dragons Dummy).
+SEATS = {game_type: game.min_players for game_type, game in games().items()}
 
 
 @dataclass(frozen=True)

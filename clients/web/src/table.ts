@@ -19,7 +19,7 @@ import {
   type Game,
   type GameEvent,
 } from "./gen/scheherazade/v1/game_service_pb";
-import { DRAWINGS } from "./boards";
+import { DRAWINGS } from "./gen/boards";
 import { el, secondsLeft } from "./boards/dom";
 
 const transport = createConnectTransport({ baseUrl: location.origin, useBinaryFormat: false });
