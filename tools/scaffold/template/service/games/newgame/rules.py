@@ -1,0 +1,42 @@
+"""The moves of New Game (`MOVES`), the deal's outcome and the result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.games.newgame import events as ev
+from service.games.newgame.commands import PlayCard
+from service.games.newgame.state import OVER, State
+
+from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
+from service.kit.turns import Move
+
+
+def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
+    """The deck shuffled: each seat is dealt its hand from the top, in seat order."""
+    s = out.state
+    out.emit(ev.DeckShuffled(len(outcome), tuple(outcome)))
+    for seat in range(s.seats):
+        cards = tuple(outcome[seat * s.hand:(seat + 1) * s.hand])
+        out.emit(ev.HandDealt(seat, len(cards), cards))
+
+
+def play_card(out: Recorder, command: PlayCard, seat: int) -> None:
+    s = out.state
+    if type(command.card) is not str or command.card not in s.hands[seat]:
+        raise RuleViolation("NOT_IN_HAND", f"{command.card!r} is not in your hand")
+    out.emit(ev.CardPlayed(seat, command.card, s.content.cards[command.card]))
+
+
+def play_options(s: State, seat: int) -> list[Command]:
+    return [PlayCard(seat, card) for card in s.hands[seat]]
+
+
+MOVES: dict[type[Command], Move] = {PlayCard: Move(play_card, play_options)}
+
+
+def result(s: State) -> Result | None:
+    if s.phase != OVER:
+        return None
+    best = max(s.scores)
+    return Result(tuple(seat for seat in range(s.seats) if s.scores[seat] == best), s.scores)
