@@ -128,8 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     created = copy_template(root, pairs)
     wire_proto(root, args.name, args.game_type, dict(pairs)["Newgame"])
     run(root, sys.executable, "tools/gen_proto.py")
-    run(root, sys.executable, "-m", "ruff", "check", "--fix", "-q",
-        *(str(p) for p in created if p.suffix == ".py"))
+    run(root, sys.executable, "-m", "ruff", "check", "--select", "I", "--fix", "-q",
+        *(str(p) for p in created if p.suffix == ".py"))  # imports sorted under the new name
     if not args.no_goldens:
         run(root, sys.executable, "-m", "tests.golden", "--write", "--game", args.game_type)
     web = root / "clients" / "web"

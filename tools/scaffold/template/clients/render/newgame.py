@@ -1,5 +1,6 @@
-"""Readable text for New Game (game "newgame-type"): each seat's hand (the viewer's own),
-the cards played, the totals. Drawn from the typed view only (`Game.newgame`)."""
+"""Readable text for New Game (game "newgame-type"): each seat's hand (the
+viewer's own), who placed a card, the cards revealed, the totals. Drawn from the typed
+view only (`Game.newgame`)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from scheherazade.v1 import game_service_pb2 as pb
 
 def describe_command(kind: str, body: object) -> str:
     """A menu label for one command (`kind` is the NewgameCommand oneof field)."""
-    if kind == "play_card":
-        return f"play {body.card}"  # type: ignore[attr-defined]
+    if kind == "place_card":
+        return f"place {body.card} face down"  # type: ignore[attr-defined]
     return kind
 
 
@@ -19,7 +20,9 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     sentences = {
         "DeckShuffled": lambda: f"the deck is shuffled ({d['size']} cards)",
         "HandDealt": lambda: f"{who} is dealt {d['size']} card(s)",
-        "CardPlayed": lambda: f"{who} plays {d['card']} ({d['value']})",
+        "CardPlaced": lambda: f"{who} places {d['card']} face down",
+        "CardsRevealed": lambda: f"round {d['round']}: " + ", ".join(
+            f"{player(players, seat)} {card}" for seat, card in enumerate(d["cards"])),
         "GameEnded": lambda: "the game ends",
     }
     return sentence(sentences, kind)
@@ -27,8 +30,9 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
 
 def summary_tail(game: pb.Game) -> str:
     v = game.newgame
-    if v.HasField("current_seat"):
-        return f"{v.phase} | {seat_label(game, v.current_seat)} to play"
+    waiting = [seat_label(game, s.seat) for s in v.seats if not s.placed]
+    if v.phase == "playing" and waiting:
+        return f"round {v.round} | to place a card: {', '.join(waiting)}"
     return v.phase
 
 
@@ -37,7 +41,8 @@ def full(game: pb.Game, now: float, brief: bool) -> str:
     lines = [summary(game)]
     for s in v.seats:
         hand = " ".join(f"{c.card}={c.value}" for c in s.hand) or f"{s.hand_size} card(s)"
+        placed = s.placed_card if s.HasField("placed_card") else "a card" if s.placed else "-"
         played = " ".join(f"{c.card}={c.value}" for c in s.played) or "-"
-        lines.append(f"  {seat_label(game, s.seat)}: hand {hand} | played {played} | "
-                     f"total {s.total}")
+        lines.append(f"  {seat_label(game, s.seat)}: hand {hand} | placed {placed} | "
+                     f"revealed {played} | total {s.total}")
     return "\n".join(lines)

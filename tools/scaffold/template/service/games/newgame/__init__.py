@@ -11,7 +11,6 @@ from service.games.newgame import content, fold, phases, rules, views
 from service.games.newgame.commands import COMMAND_TYPES
 from service.games.newgame.events import EVENT_TYPES
 from service.games.newgame.state import setup
-
 from service.kit.game import Game
 from service.kit.options import Option, Options
 

@@ -8,10 +8,10 @@ from service.kit.base import Command
 
 
 @dataclass(frozen=True)
-class PlayCard(Command):
-    """On your turn: play a card of your hand, face up."""
+class PlaceCard(Command):
+    """This round: place a card of your hand face down (every seat at once, in secret)."""
 
     card: str = ""
 
 
-COMMAND_TYPES: dict[str, type[Command]] = {"play_card": PlayCard}
+COMMAND_TYPES: dict[str, type[Command]] = {"place_card": PlaceCard}

@@ -1,5 +1,6 @@
 """Events of New Game: past-tense facts with stable stored names. The deck's order is the
-auditor's; a hand is its seat's until its cards are played."""
+auditor's; a hand is its seat's, and so is a card placed face down until the round's
+reveal."""
 
 from __future__ import annotations
 
@@ -31,11 +32,23 @@ class HandDealt(SeatPrivate):
 
 
 @dataclass(frozen=True, slots=True)
-class CardPlayed(Event):
-    TYPE: ClassVar[str] = "newgame-type.CardPlayed"
+class CardPlaced(SeatPrivate):
+    """`seat` placed `card` face down: the seat's alone until the reveal (others see that
+    it placed one)."""
+
+    TYPE: ClassVar[str] = "newgame-type.CardPlaced"
     seat: int
     card: str
-    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    """Every seat placed: the round's cards, face up, one per seat, and their values."""
+
+    TYPE: ClassVar[str] = "newgame-type.CardsRevealed"
+    round: int
+    cards: tuple[str, ...]
+    values: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,5 +58,5 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
 
-EVENT_TYPES = event_table("newgame-type", GameCreated, DeckShuffled, HandDealt, CardPlayed,
-                          GameEnded)
+EVENT_TYPES = event_table("newgame-type", GameCreated, DeckShuffled, HandDealt, CardPlaced,
+                          CardsRevealed, GameEnded)

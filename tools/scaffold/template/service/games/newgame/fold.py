@@ -7,7 +7,6 @@ from typing import Any
 
 from service.games.newgame import events as ev
 from service.games.newgame.state import OVER, PLAYING, State
-
 from service.kit.base import Event
 from service.kit.records import evolve, with_item
 
@@ -17,11 +16,15 @@ def _hand_dealt(s: State, e: ev.HandDealt) -> State:
     return evolve(s, phase=PLAYING) if e.seat == s.seats - 1 else s
 
 
-def _card_played(s: State, e: ev.CardPlayed) -> State:
+def _card_placed(s: State, e: ev.CardPlaced) -> State:
     hand = tuple(c for c in s.hands[e.seat] if c != e.card)
     return evolve(s, hands=with_item(s.hands, e.seat, hand),
-                  played=with_item(s.played, e.seat, s.played[e.seat] + (e.card,)),
-                  current=(e.seat + 1) % s.seats)
+                  placed=with_item(s.placed, e.seat, e.card))
+
+
+def _cards_revealed(s: State, e: ev.CardsRevealed) -> State:
+    played = tuple(cards + (card,) for cards, card in zip(s.played, e.cards, strict=True))
+    return evolve(s, played=played, placed=(None,) * s.seats, round=s.round + 1)
 
 
 def _game_ended(s: State, e: ev.GameEnded) -> State:
@@ -30,7 +33,8 @@ def _game_ended(s: State, e: ev.GameEnded) -> State:
 
 HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {
     ev.HandDealt: _hand_dealt,
-    ev.CardPlayed: _card_played,
+    ev.CardPlaced: _card_placed,
+    ev.CardsRevealed: _cards_revealed,
     ev.GameEnded: _game_ended,
 }
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from service.games.newgame import events as ev
-from service.games.newgame.commands import PlayCard
+from service.games.newgame.commands import PlaceCard
 from service.games.newgame.state import OVER, State
-
 from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
 from service.kit.turns import Move
 
@@ -21,18 +20,18 @@ def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> No
         out.emit(ev.HandDealt(seat, len(cards), cards))
 
 
-def play_card(out: Recorder, command: PlayCard, seat: int) -> None:
+def place_card(out: Recorder, command: PlaceCard, seat: int) -> None:
     s = out.state
     if type(command.card) is not str or command.card not in s.hands[seat]:
         raise RuleViolation("NOT_IN_HAND", f"{command.card!r} is not in your hand")
-    out.emit(ev.CardPlayed(seat, command.card, s.content.cards[command.card]))
+    out.emit(ev.CardPlaced(seat, command.card))
 
 
-def play_options(s: State, seat: int) -> list[Command]:
-    return [PlayCard(seat, card) for card in s.hands[seat]]
+def place_options(s: State, seat: int) -> list[Command]:
+    return [PlaceCard(seat, card) for card in s.hands[seat]]
 
 
-MOVES: dict[type[Command], Move] = {PlayCard: Move(play_card, play_options)}
+MOVES: dict[type[Command], Move] = {PlaceCard: Move(place_card, place_options)}
 
 
 def result(s: State) -> Result | None:

@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from service.games.newgame.content import Content
-
 from service.kit.base import GameCreated
 
 DEALING = "dealing"  # the chance player shuffles the deck; each seat is dealt its hand
-PLAYING = "playing"  # each seat in turn plays a card, face up
+PLAYING = "playing"  # rounds: every seat places a card face down at once; then the reveal
 OVER = "over"
 
 
@@ -19,9 +18,10 @@ class State:
     seats: int
     hand: int  # cards dealt to each seat (the option)
     phase: str = DEALING
-    hands: tuple[tuple[str, ...], ...] = ()  # each seat's cards not yet played
-    played: tuple[tuple[str, ...], ...] = ()  # each seat's cards played, in order
-    current: int = 0  # the seat to play
+    round: int = 1
+    hands: tuple[tuple[str, ...], ...] = ()  # each seat's cards not yet placed
+    placed: tuple[str | None, ...] = ()  # this round's card of each seat, face down
+    played: tuple[tuple[str, ...], ...] = ()  # each seat's cards revealed, in order
     scores: tuple[int, ...] = ()
 
     def total(self, seat: int) -> int:
@@ -30,5 +30,5 @@ class State:
 
 def setup(created: GameCreated, content: Content) -> State:
     n = len(created.players)
-    return State(content, n, created.options["hand"], hands=((),) * n, played=((),) * n,
-                 scores=(0,) * n)
+    return State(content, n, created.options["hand"], hands=((),) * n, placed=(None,) * n,
+                 played=((),) * n, scores=(0,) * n)

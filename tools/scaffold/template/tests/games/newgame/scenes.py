@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from service.games.newgame import GAME
 from service.games.newgame import events as ev
 from service.games.newgame.state import State
-
 from service.kit.base import Command, Context, Event, GameCreated, ResolveChance
 
 CTX = Context(now=0.0)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from service.games.newgame import content
 
+from service.games.newgame import content
 from service.kit.content import ContentError
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from service.games.newgame import GAME
 from service.games.newgame import events as ev
-from service.games.newgame.commands import PlayCard
+from service.games.newgame.commands import PlaceCard
 from tests.games.newgame.scenes import dealt
 
 
@@ -13,8 +13,8 @@ def test_the_highest_total_wins():
     16."""
     scene = dealt(("c03", "c09", "c12"), ("c01", "c05", "c10"))
     for ann, bob in (("c03", "c01"), ("c09", "c05"), ("c12", "c10")):
-        scene.play(PlayCard(0, ann))
-        scene.play(PlayCard(1, bob))
+        scene.play(PlaceCard(0, ann))
+        scene.play(PlaceCard(1, bob))
     assert scene.events[-1] == ev.GameEnded((24, 16), (0,))
     result = GAME.result(scene.state)
     assert result is not None and result.winners == (0,) and result.scores == (24, 16)

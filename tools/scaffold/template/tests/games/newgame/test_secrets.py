@@ -1,11 +1,12 @@
-"""What each viewer sees of New Game: a hand is its seat's (and the auditor's) alone."""
+"""What each viewer sees of New Game: a hand, and a card placed face down, are their seat's
+(and the auditor's) alone until the reveal."""
 
 from __future__ import annotations
 
 from service.games.newgame import GAME
-from tests.games.newgame.scenes import dealt
-
+from service.games.newgame.commands import PlaceCard
 from service.kit.base import AUDITOR, SPECTATOR, Viewer
+from tests.games.newgame.scenes import dealt
 
 
 def test_a_hand_is_its_seats_alone():
@@ -20,3 +21,12 @@ def test_a_hand_is_its_seats_alone():
     assert not Viewer(seat=0).sees(shuffled) and AUDITOR.sees(shuffled)
     assert Viewer(seat=0).sees(ann) and not Viewer(seat=0).sees(bob)
     assert bob.redacted() == {"seat": 1, "size": 2}
+
+
+def test_a_card_placed_is_secret_until_the_reveal():
+    scene = dealt(("c03", "c09"), ("c01", "c05"))
+    [placed] = scene.play(PlaceCard(0, "c09"))
+    assert placed.redacted() == {"seat": 0}
+    theirs = GAME.view(scene.state, Viewer(seat=1))["seats"][0]
+    assert theirs["placed"] and theirs["placed_card"] is None
+    assert GAME.view(scene.state, Viewer(seat=0))["seats"][0]["placed_card"] == "c09"
