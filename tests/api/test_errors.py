@@ -177,7 +177,7 @@ def test_an_unknown_game_is_not_found_everywhere(client: Client) -> None:
         ({"command": pb.Command()}, "MISSING_COMMAND"),
         ({"command": pb.Command(g1001=g1.G1001Command())}, "MISSING_COMMAND"),
         # Transport limits, the same for every game; bad values are the rules' to refuse
-        # (test_one_answer_per_command).
+        # (tests/api/test_<game>_bad_commands.py).
         ({"command": _vote(*[1] * 65)}, "TOO_MANY_ITEMS"),
         ({"command": pb.Command(g1001=g1.G1001Command(
             buy_reward=g1.G1001BuyReward(reward="r" * 257)))}, "TEXT_TOO_LONG"),
