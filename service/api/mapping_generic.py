@@ -10,7 +10,6 @@ mean is the rules' to judge, as for a typed command (`typed_commands`).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import types
 import typing
 from collections.abc import Callable
@@ -61,12 +60,17 @@ def _convert(value: Any, hint: Any, where: str) -> Any:
     raise invalid("BAD_COMMAND_FIELD", f"{where} must be {getattr(hint, '__name__', hint)}")
 
 
-@functools.cache
+# A command class's field types and the fields a client may set: resolving the type hints
+# costs more than the rest of the conversion, so once per class.
+_SHAPES: dict[type[Command], tuple[dict[str, Any], frozenset[str]]] = {}
+
+
 def _shape(cls: type[Command]) -> tuple[dict[str, Any], frozenset[str]]:
-    """A command class's field types and the fields a client may set (resolving the type
-    hints costs more than the rest of the conversion: once per class)."""
-    fields = frozenset(f.name for f in dataclasses.fields(cls)) - {"seat"}
-    return typing.get_type_hints(cls), fields
+    found = _SHAPES.get(cls)
+    if found is None:
+        fields = frozenset(f.name for f in dataclasses.fields(cls)) - {"seat"}
+        found = _SHAPES[cls] = (typing.get_type_hints(cls), fields)
+    return found
 
 
 def to_domain(msg: pb.GenericCommand, command_types: CommandTypes) -> Command:

@@ -96,7 +96,7 @@ def application(games: Any, stats: Any, streams: dict[str, Any],
                 pool: Executor) -> Callable[..., Any]:
     """The ASGI application: the two services by path prefix, the page for the rest.
     `streams`: the server-streaming methods by name, as the gRPC server has them."""
-    apps = [
+    apps: list[Any] = [  # connectrpc's ASGI applications: `path` and an ASGI call each
         gconnect.GameServiceASGIApplication(_Service(games, pool, streams)),
         aconnect.AnalyticsServiceASGIApplication(_Service(stats, pool, streams)),
     ]

@@ -44,7 +44,7 @@ from service.app.model import (
     VisibleEvent,
 )
 from service.app.store import EventStore
-from service.kit.base import Command, GameCreated, GameRules, Viewer
+from service.kit.base import Command, Event, GameCreated, GameRules, Viewer
 from service.kit.registry import event_types, games
 
 
@@ -67,7 +67,8 @@ class GameApp:
         self._auditor_hash = hash_token(auditor_token) if auditor_token else None
         self._games = games() if rules is None else rules
         # game.Created always decodes, so a game of a type no longer served is named as such.
-        decodable = {GameCreated.TYPE: GameCreated, **event_types(rules)}
+        decodable: dict[str, type[Event]] = {GameCreated.TYPE: GameCreated,
+                                             **event_types(rules)}
         self.cache = GameCache(store, self._games, decodable, cache_size)
 
     # ------------------------------------------------------------------ one trip per request

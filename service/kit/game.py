@@ -191,17 +191,19 @@ class Game:
         turn = self.turn(state)
         if turn.over:
             raise RuleViolation("GAME_OVER", "the game is over")
-        if kind is ResolveChance:
-            self._draw(out, turn, command, ctx)  # type: ignore[arg-type]
-        elif kind is ExpireTimer:
+        if isinstance(command, ResolveChance):
+            self._draw(out, turn, command, ctx)
+        elif move is None:  # ExpireTimer
             self._expire(out, turn, command, ctx)
         elif turn.automaton is not None and command == turn.automaton:
             # The rules' own player acts now; the application issues its command verbatim
             # (its seat is the automaton's own, which no client's token proves).
-            move.apply(out, command, command.seat)  # type: ignore[union-attr]
+            seat = turn.automaton.seat
+            if seat is None:
+                raise RuntimeError(f"{self.game_type}: its automaton's command names no seat")
+            move.apply(out, command, seat)
         else:
-            seat = self._gate(state, turn, command)
-            move.apply(out, command, seat)  # type: ignore[union-attr]
+            move.apply(out, command, self._gate(state, turn, command))
         self.phases.advance(out)
         return Decision(tuple(out.events), out.state)
 

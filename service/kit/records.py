@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from functools import cache
 from typing import Any, TypeVar
 
 R = TypeVar("R")
@@ -25,11 +24,22 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-@cache
+# Each record class's answer of `_copyable`, worked out once.
+_COPYABLE: dict[type, frozenset[str] | None] = {}
+
+
 def _copyable(cls: type) -> frozenset[str] | None:
     """The field names of a record `evolve` may copy by its dictionary; None for one it
     must rebuild through `dataclasses.replace` (slots, `__post_init__`, init-less fields, or
-a `cached_property`, whose value in the dictionary would go stale)."""
+    a `cached_property`, whose value in the dictionary would go stale)."""
+    try:
+        return _COPYABLE[cls]
+    except KeyError:
+        found = _COPYABLE[cls] = _work_out_copyable(cls)
+        return found
+
+
+def _work_out_copyable(cls: type) -> frozenset[str] | None:
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"evolve() takes a dataclass record, not {cls.__name__}")
     fields = dataclasses.fields(cls)
