@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from service.kit.base import (
     ChanceSpec,
@@ -44,17 +44,27 @@ from service.kit.options import Options
 from service.kit.phases import Phases
 from service.kit.turns import Move, Turn
 
-Refuse = Callable[[Any, Turn, int, Command], RuleViolation | None]
+
+class Content(Protocol):
+    """What the kit reads of a game's content: its hash, recorded in game.Created."""
+
+    @property
+    def hash(self) -> str: ...
+
+
+S = TypeVar("S")  # a game's state
+C = TypeVar("C", bound=Content)  # a game's content
+Refuse = Callable[[S, Turn, int, Command], RuleViolation | None]
 
 
 @dataclass(frozen=True)
-class Piles:
+class Piles(Generic[S]):
     """A game's face-down piles, whose order no seat has seen: `unseen(state)` names each
     as (name, cards top first); `reshuffled` is the game's `PileReshuffled` subclass, which
     its fold handles by putting the order in the named pile. A fork with a fresh seed
     shuffles each again (`service/app/chance.reshuffle_unseen`)."""
 
-    unseen: Callable[[Any], tuple[tuple[str, tuple[Any, ...]], ...]]
+    unseen: Callable[[S], tuple[tuple[str, tuple[Any, ...]], ...]]
     reshuffled: type[PileReshuffled]
 
 
@@ -73,7 +83,7 @@ def refuse_by_turn(state: Any, turn: Turn, seat: int, command: Command) -> RuleV
 
 
 @dataclass(frozen=True, eq=False)
-class Game:
+class Game(Generic[S, C]):
     """One game, declared. Every callable takes the game's state as its content made it:
     `setup(created, content)` is the state after `game.Created`; `fold(state, event)` the
     state after an event (never validates, never raises); `view(state, viewer)` what a
@@ -93,21 +103,21 @@ class Game:
     # --- the parts
     commands: Mapping[str, type[Command]]  # client-facing name → command type
     events: Mapping[str, type[Event]]  # stored name → event type (`base.event_table`)
-    phases: Phases[Any]
+    phases: Phases[S]
     moves: Mapping[type[Command], Move]
-    setup: Callable[[GameCreated, Any], Any]
-    fold: Callable[[Any, Event], Any]
-    view: Callable[[Any, Viewer], dict[str, Any]]
-    result: Callable[[Any], Result | None]
-    seats: Callable[[Any], int]
+    setup: Callable[[GameCreated, C], S]
+    fold: Callable[[S, Event], S]
+    view: Callable[[S, Viewer], dict[str, Any]]
+    result: Callable[[S], Result | None]
+    seats: Callable[[S], int]
     options: Options = Options()
     # One options dict per way to play, for tests, bots, benches and golden playthroughs.
     variants: tuple[dict[str, Any], ...] = ({},)
-    load_content: Callable[[], Any] | None = None  # the seeds' loader; None: no seeds
+    load_content: Callable[[], C] | None = None  # the seeds' loader; None: no seeds
     on_chance: Callable[[Recorder, ChanceSpec, Any, Context], None] | None = None
     on_timer: Callable[[Recorder, Context], None] | None = None
-    refuse: Refuse | None = None
-    piles: Piles | None = None
+    refuse: Refuse[S] | None = None
+    piles: Piles[S] | None = None
     chance_pending_code: str = "CHANCE_PENDING"  # a seat acting while a draw is due
     # Layer → module path, for a game living outside the tree (its adapters too).
     adapters: Mapping[str, str] = field(default_factory=dict)
@@ -129,12 +139,12 @@ class Game:
 
     # --- content and options -----------------------------------------------------------
 
-    def with_content(self, content: Any) -> Game:
+    def with_content(self, content: C) -> Game[S, C]:
         """This game over other content (tests' boards and cards, a fixture pack)."""
         return dataclasses.replace(self, load_content=lambda: content)
 
     @property
-    def content(self) -> Any:
+    def content(self) -> C:
         """The game's content (its seeds, loaded once by the game's own loader)."""
         if self.load_content is None:
             raise RuntimeError(f"{self.game_type} declares no content")
@@ -142,7 +152,7 @@ class Game:
 
     def content_hash(self, options: dict[str, Any]) -> str:
         """The hash `game.Created` records: the content's, or "" for a game without."""
-        return "" if self.load_content is None else str(self.content.hash)
+        return "" if self.load_content is None else self.content.hash
 
     def validate_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         return self.options.validate(players, options, self.title, self.min_players,
@@ -150,10 +160,12 @@ class Game:
 
     # --- the fold ----------------------------------------------------------------------
 
-    def initial_state(self, created: GameCreated) -> Any:
-        return self.setup(created, None if self.load_content is None else self.content)
+    def initial_state(self, created: GameCreated) -> S:
+        # A game without seeds takes None for its content (its `setup` ignores it).
+        content: Any = None if self.load_content is None else self.content
+        return self.setup(created, content)
 
-    def unseen_piles(self, state: Any) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+    def unseen_piles(self, state: S) -> tuple[tuple[str, tuple[Any, ...]], ...]:
         return () if self.piles is None else self.piles.unseen(state)
 
     def pile_reshuffled(self, pile: str, order: tuple[Any, ...]) -> Event:
@@ -163,16 +175,16 @@ class Game:
 
     # --- who acts, and the gate --------------------------------------------------------
 
-    def turn(self, state: Any) -> Turn:
+    def turn(self, state: S) -> Turn:
         return self.phases.turn(state)
 
-    def chance(self, state: Any) -> ChanceSpec | None:
+    def chance(self, state: S) -> ChanceSpec | None:
         return self.turn(state).chance
 
-    def deadline(self, state: Any) -> float | None:
+    def deadline(self, state: S) -> float | None:
         return self.turn(state).deadline
 
-    def legal_commands(self, state: Any, seat: int) -> list[Command]:
+    def legal_commands(self, state: S, seat: int) -> list[Command]:
         turn = self.turn(state)
         if turn.chance is not None or turn.automaton is not None:
             return []
@@ -181,7 +193,7 @@ class Game:
             return []
         return [c for kind in stage.moves for c in self.moves[kind].options(state, seat)]
 
-    def decide(self, state: Any, command: Command, ctx: Context) -> Decision:
+    def decide(self, state: S, command: Command, ctx: Context) -> Decision:
         out = Recorder(state, self.fold)
         kind = type(command)
         move = self.moves.get(kind)
@@ -207,7 +219,7 @@ class Game:
         self.phases.advance(out)
         return Decision(tuple(out.events), out.state)
 
-    def _gate(self, state: Any, turn: Turn, command: Command) -> int:
+    def _gate(self, state: S, turn: Turn, command: Command) -> int:
         """The seat that may send `command` now; RuleViolation why not otherwise."""
         kind = type(command)
         if kind not in self._seat_kinds:
