@@ -1,5 +1,5 @@
-"""Stored streams read back: decoding, the content pin, a replay's fold (a cold load and a
-replica's catch-up fold in `unit_of_work`).
+"""Stored streams read back: decoding, the content pin, a replay's fold. (A cold load and a
+replica's catch-up fold into the live game in `unit_of_work`.)
 
 The content is pinned: `game.Created` records the hash of the content the game began
 with, and a game whose content the rules no longer have is refused (`ContentChanged`),
