@@ -29,21 +29,24 @@ class Clock:
 
 
 class Changes:
-    """Waiting for a game to pass a version, told by `GameApp.on_change` (as the API's
-    watchers are)."""
+    """Waiting for a game to pass a version, told only by `GameApp.on_change` (as the
+    API's watchers are)."""
 
     def __init__(self, app: GameApp) -> None:
-        self.app, self.changed = app, threading.Condition()
-        app.on_change(self.heard)
+        self.heard: dict[str, int] = {}
+        self.changed = threading.Condition()
+        app.on_change(self.hear)
 
-    def heard(self, game_id: str, version: int) -> None:
+    def hear(self, game_id: str, version: int) -> None:
         with self.changed:
+            self.heard[game_id] = version
             self.changed.notify_all()
 
     def wait_past(self, game_id: str, version: int, timeout: float) -> int:
+        """The version last heard of, once past `version` (or after `timeout` s)."""
         with self.changed:
-            self.changed.wait_for(lambda: self.app.version(game_id) > version, timeout)
-        return self.app.version(game_id)
+            self.changed.wait_for(lambda: self.heard.get(game_id, 0) > version, timeout)
+            return self.heard.get(game_id, 0)
 
 
 @pytest.fixture
