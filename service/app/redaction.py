@@ -23,7 +23,7 @@ from service.app.live import LiveGame
 from service.app.model import VisibleEvent
 from service.kit.base import SPECTATOR, AuditorOnly, Event, GameCreated, SeatPrivate, Viewer
 
-Decoder = Callable[[str, bytes, Mapping[str, type[Event]]], tuple[Event, Meta]]
+Decoder = Callable[[str, bytes, dict[str, type[Event]]], tuple[Event, Meta]]
 
 
 def redacted_for(event: Event, viewer: Viewer) -> dict[str, Any] | None:
