@@ -19,7 +19,8 @@ from clients.client import Client
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from service.api.server import CannotServe, serve
+    from service.api.preflight import CannotServe
+    from service.api.supervisor import serve
     from service.config import Settings
     from service.runtime import tune_gc
 

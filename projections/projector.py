@@ -5,17 +5,18 @@ transaction, so after any crash the projector resumes from the committed positio
 row is lost or doubled. The position is re-read inside that transaction, which also keeps
 two projector processes taking turns on one file from projecting a batch twice.
 
-Per batch: read up to `batch_size` notifications; decode the events some handler needs
-(`decoding.decode_event`: the codec's decoding without its tuple freezing) and route them
-through the explicit handler table — all without holding the file, so readers of other
-processes get their turn — then open the file, bulk-insert every table from Arrow (see
-`writes.py`) and commit. SQLite cannot be subscribed to, so `run` polls when idle.
+Per batch: read up to `batch_size` notifications; route the events some handler needs
+(`dispatch.Router`), cut secret events to their public form (`secrets.Secrets`) — all
+without holding the file, so readers of other processes get their turn — then open the
+file, bulk-insert every table from Arrow (see `writes.py`), with the secrets and the
+ratings (`ratings.Ratings`) of the games that ended, and commit. SQLite cannot be
+subscribed to, so `run` polls when idle.
+
+This module follows the log: polling, the tracked position, holding the file.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import logging
 import threading
 import time
@@ -26,43 +27,21 @@ from pathlib import Path
 from typing import Any
 
 import duckdb
-import pyarrow as pa
 
 from projections import writes
-from projections.decoding import decode_event
+from projections.dispatch import Router
 from projections.duck import Analytics, AnalyticsBusy, AnalyticsSchemaMismatch, transaction
 from projections.handlers_game import games_row
 from projections.kit import Handler, RawHandler
 from projections.ratings import Ratings
 from projections.routes import RAW_ROUTES, ROUTES
-from projections.tracks import GameTrack, Rows
-from service.kit.base import AuditorOnly, Event, GameCreated, PileReshuffled, SeatPrivate
+from projections.secrets import Secrets
+from projections.tracks import Rows
+from service.kit.base import Event
 
 log = logging.getLogger(__name__)
 
 TRACKING_NAME = "analytics"
-
-
-@dataclass(frozen=True, slots=True)
-class Recorded:
-    """A row of the `events` table in the shape of the store's notification, for the replay
-    of a forgotten game through the one dispatcher."""
-
-    id: int
-    originator_id: str
-    originator_version: int
-    topic: str
-    state: bytes
-
-    @classmethod
-    def of(cls, nid: int, gid: str, version: int, topic: str, schema_no: int | None,
-           payload: str, at: int | None, seat: int | None, command_id: str | None
-           ) -> Recorded:
-        meta = {"seat": seat, "command_id": command_id}
-        if at is not None:
-            meta["at"] = at / 1e6
-        envelope = f'{{"schema":{schema_no or 1},"data":{payload},"meta":{json.dumps(meta)}}}'
-        return cls(nid, gid, version, topic, envelope.encode())
 
 
 @dataclass
@@ -98,31 +77,18 @@ class Projector:
 
             event_types = registry_types()  # late: the registry imports every game
         self.event_types: dict[str, type[Event]] = dict(event_types)
-        # Types whose events may be secret (a seat's, or the auditor's alone, like
-        # game.Created's seed): decoded on the way in, and kept to their public fields
-        # while their game runs. Every other type is public whatever its fields.
-        self.maybe_secret = frozenset(
-            topic for topic, cls in self.event_types.items()
-            if cls.audience is not Event.audience)
-        # Of those, the types secret whatever their fields (a seat's own, the auditor's):
-        # their public form is cut from the JSON without building the event.
-        static = (AuditorOnly.audience, SeatPrivate.audience, GameCreated.audience)
-        self.always_secret = {
-            topic: (cls.PUBLIC_FIELDS, tuple(f.name for f in dataclasses.fields(cls)))
-            for topic, cls in self.event_types.items() if cls.audience in static}
-        # A fork's reshuffles of its parent's unseen piles: the auditor's alone, always.
-        self.reshuffles = frozenset(
-            topic for topic, cls in self.event_types.items() if issubclass(cls, PileReshuffled))
-        self.routes = routes
-        self.raw_routes = raw_routes
-        self.max_cached_games = max_cached_games
-        self.hold_seconds = hold_seconds
-        self.handler_errors = 0
+        self.router = Router(self.event_types, routes, raw_routes, max_cached_games)
+        self.secrets = Secrets(self.recorder, self.event_types)
         self.ratings = Ratings()
-        self._tracks: dict[str, GameTrack] = {}
+        self.hold_seconds = hold_seconds
         self._position: int | None = None
         self._held: tuple[ExitStack, duckdb.DuckDBPyConnection, float] | None = None
         self._mutex = threading.RLock()
+
+    @property
+    def handler_errors(self) -> int:
+        """Events whose handler failed (each is still kept in `events`)."""
+        return self.router.handler_errors
 
     # ---- public API ---------------------------------------------------------------------
 
@@ -198,14 +164,15 @@ class Projector:
         """
         try:
             gids = [str(n.originator_id) for n in notes]
-            new, missing = self._make_tracks(notes, gids)
+            router = self.router
+            new, missing = router.make_tracks(notes, gids)
             if missing:
                 with self._writing() as con:
                     if not self._position_is(con, start):
                         return 0
-                    self._rebuild_tracks(con, missing)
+                    router.rebuild(con, missing)
             rows = Rows()
-            touched = self._dispatch(notes, gids, rows)
+            touched = router.dispatch(notes, gids, rows)
             new_games = [t.created for t in touched if t.created is not None]
             for track in new:
                 if not track.in_db:  # no game.Created seen (or it did not decode)
@@ -213,13 +180,14 @@ class Projector:
                     track.in_db = True
             ended = [t for t in touched if t.result is not None]
             over = [t for t in touched if t.ended_now is not None]
-            batch = [self._events_write(notes, gids), *writes.fact_writes(rows.tables),
+            batch = [self.secrets.events_write(notes, gids, router.tracks),
+                     *writes.fact_writes(rows.tables),
                      *writes.games_writes(new_games, ended, start),
-                     *writes.decision_writes(start), *self._secrets_of(over)]
+                     *writes.decision_writes(start), *self.secrets.at_the_end(over)]
             with self._writing() as con:
                 if not self._position_is(con, start):
                     return 0
-                batch += self._ratings_of(con, over)
+                batch += writes.ratings_writes(*self.ratings.games_ended(con, over))
                 # Saved first, in the same transaction as the rows: a row that fails to land
                 # takes the position with it (tests/projections fail a row after this save).
                 self._save_position(con, notes[-1].id)
@@ -230,153 +198,8 @@ class Projector:
             self._release(force=True)
             raise
         self._position = notes[-1].id
-        self._settle(touched)
+        router.settle(touched)
         return len(notes)
-
-    def _dispatch(self, notes: Sequence[Any], gids: list[str], rows: Rows) -> list[GameTrack]:
-        """THE dispatcher, for new notifications and for the replay of forgotten games alike:
-        run each event some handler needs through it, one at a time (a decoded event is
-        garbage as soon as it is routed, which keeps the garbage collector's work small).
-        Returns the games whose (decoded) handlers ran."""
-        tracks, routes, raw_routes = self._tracks, self.routes, self.raw_routes
-        created = GameCreated.TYPE
-        touched: dict[str, GameTrack] = {}
-        for gid, n in zip(gids, notes, strict=True):
-            topic = n.topic
-            handler = routes.get(topic)
-            if handler is None:
-                raw = raw_routes.get(topic)
-                if raw is not None and (track := tracks[gid]).state is not None:
-                    self._count(raw, track, n, rows)
-                continue
-            track = tracks[gid]
-            # A game without a decodable game.Created has no state: no facts, on any path.
-            if track.state is not None or topic == created:
-                touched[gid] = track
-                self._handle(handler, track, n, rows)
-        return list(touched.values())
-
-    def _events_write(self, notes: Sequence[Any], gids: list[str]) -> writes.Write:
-        """The batch's `events` rows, staged as columns (no tuple per event for the garbage
-        collector to track: it costs ~20 % of a catch-up otherwise). A secret event goes in
-        with its public fields only (`redacted`); `_secrets_of` fills it in at the end."""
-        tracks, known, maybe = self._tracks, self.event_types, self.maybe_secret
-        topics = [n.topic for n in notes]
-        envelopes = [n.state for n in notes]
-        redacted = [False] * len(notes)
-        for i, n in enumerate(notes):
-            if n.topic in maybe:
-                envelopes[i], redacted[i] = self._public(n.topic, n.state)
-                # Kept until the game ends, when they go into the file in full (a track
-                # that began before this projector's memory has None: read back then).
-                track = tracks[gids[i]]
-                if n.topic == GameCreated.TYPE:
-                    track.secrets = []
-                if track.secrets is not None:
-                    track.secrets.append((n.originator_version, n.topic, n.state))
-        return writes.events_write([
-            [n.id for n in notes], gids, [n.originator_version for n in notes], topics,
-            [tracks[g].game_type for g in gids], [t in known for t in topics],
-            envelopes, redacted,
-        ])
-
-    def _public(self, topic: str, state: bytes) -> tuple[bytes, bool]:
-        """The envelope as anyone may see it: whole for a public event, else its public
-        fields, every other field null (so that it still decodes when a forgotten game is
-        rebuilt from the file: handlers read public fields only). Nothing of the data when
-        it does not decode: what cannot be judged is kept secret."""
-        envelope = json.loads(state)
-        shape = self.always_secret.get(topic)
-        if shape is not None and envelope.get("schema", 1) == self.event_types[topic].SCHEMA:
-            shown, names = shape
-            data = envelope.get("data") or {}
-            envelope["data"] = {name: data.get(name) if name in shown else None
-                                for name in names}
-            return json.dumps(envelope, separators=(",", ":")).encode(), True
-        try:
-            event, _ = decode_event(topic, state, self.event_types)
-        except Exception:  # noqa: BLE001 - logged when its handler decodes it
-            public: dict[str, Any] = {}
-        else:
-            if event.audience() is None:
-                return state, False
-            shown = event.redacted()
-            public = {f.name: shown.get(f.name) for f in dataclasses.fields(event)}
-        envelope["data"] = public
-        return json.dumps(envelope, separators=(",", ":")).encode(), True
-
-    def _ratings_of(self, con: duckdb.DuckDBPyConnection, ended: list[GameTrack]
-                    ) -> list[writes.Write]:
-        """The players of the games that ended in this batch, rated game by game."""
-        if not ended:
-            return []
-        self.ratings.load(con)
-        players: dict[tuple[str, str], tuple] = {}
-        history: list[tuple] = []
-        for t in ended:
-            assert t.ended_now is not None
-            if t.game_type is None or not t.players:
-                continue
-            rows, rated = self.ratings.game_ended(
-                t.game_id, t.game_type, t.players, t.ended_now["winners"],
-                t.ended_now["scores"], t.ended_now["ended_at"])
-            players.update({(r[0], r[1]): r for r in rows})
-            history += rated
-        return writes.ratings_writes(list(players.values()), history)
-
-    def _secrets_of(self, ended: list[GameTrack]) -> list[writes.Write]:
-        """The games that ended in this batch: their secret events in full, and their
-        seeds, read back from the event store (the file had only their public form).
-        A fork's copied events and its reshuffled piles stay in their public form: they are
-        its parent's secrets at the fork's version, and the parent may still be running
-        (the copies go in full under the parent's id when it ends); so does the seed of a
-        fork on its parent's chance, which is its parent's."""
-        full: list[tuple[str, int, bytes]] = []
-        seeds: list[tuple[str, int]] = []
-        digests: list[tuple[str, int, str]] = []
-        for track in ended:
-            kept = track.secrets
-            if kept is None:  # the game began before this projector's memory: read it back
-                kept = [(s.originator_version, s.topic, s.state)
-                        for s in self.recorder.select_events(track.game_id)
-                        if s.topic in self.maybe_secret]
-            copied = 0  # a fork's events 2..copied are its parent's
-            for version, topic, state in kept:
-                if topic == GameCreated.TYPE:
-                    data = json.loads(state).get("data", {})
-                    digests += [(track.game_id, seat, str(h)[:16])
-                                for seat, h in enumerate(data.get("token_hashes") or ())]
-                    if isinstance(data.get("parent_version"), int):
-                        copied = data["parent_version"]
-                    if data.get("parent_chance"):  # its seed is its parent's: kept
-                        continue
-                    if isinstance(data.get("seed"), int):
-                        seeds.append((track.game_id, data["seed"]))
-                elif version <= copied or topic in self.reshuffles:
-                    continue
-                full.append((track.game_id, version, state))
-        return writes.unredact_writes(full, seeds, digests)
-
-    def _handle(self, handler: Handler, track: GameTrack, n: Any, rows: Rows) -> None:
-        try:
-            event, meta = decode_event(n.topic, n.state, self.event_types)
-        except Exception:
-            # Kept in `events` all the same (DuckDB reads what it can of the envelope).
-            log.exception("notification %s (%s) does not decode", n.id, n.topic)
-            return
-        try:
-            handler(track, event, meta, rows)
-        except Exception:
-            # A projection bug must not stop the log: the event is still kept.
-            self.handler_errors += 1
-            log.exception("handler for %s failed at notification %s", n.topic, n.id)
-
-    def _count(self, raw: RawHandler, track: GameTrack, n: Any, rows: Rows) -> None:
-        try:
-            raw(track, n.state, rows)
-        except Exception:
-            self.handler_errors += 1
-            log.exception("handler for %s failed at notification %s", n.topic, n.id)
 
     def _position_is(self, con: duckdb.DuckDBPyConnection, start: int) -> bool:
         stored = self._stored_position(con)
@@ -419,62 +242,10 @@ class Projector:
             stack, self._held = self._held[0], None
             stack.close()
 
-    # ---- per-game memory ----------------------------------------------------------------
-
-    def _make_tracks(self, notes: Sequence[Any], gids: list[str]
-                     ) -> tuple[list[GameTrack], list[str]]:
-        """A track for every game of the batch; returns the tracks made now and the games
-        whose past must be rebuilt from `events` (forgotten after a restart or eviction)."""
-        new: list[GameTrack] = []
-        missing: list[str] = []
-        tracks = self._tracks
-        for gid, n in zip(gids, notes, strict=True):
-            if gid in tracks:
-                continue
-            prefix = n.topic.split(".", 1)[0]
-            tracks[gid] = track = GameTrack(gid, None if prefix == "game" else prefix)
-            new.append(track)
-            if n.topic != GameCreated.TYPE:
-                missing.append(gid)
-        return new, missing
-
-    def _rebuild_tracks(self, con: duckdb.DuckDBPyConnection, missing: list[str]) -> None:
-        """Replay the forgotten games' projected events through `_dispatch`, as they were
-        first projected; their rows are thrown away (they are in the file already)."""
-        routed = sorted({*self.routes, *self.raw_routes})
-        con.register("wanted", pa.table({"game_id": missing}))
-        try:
-            known = dict(con.execute(
-                "SELECT game_id, game_type FROM games WHERE game_id IN (SELECT game_id FROM wanted)"
-            ).fetchall())
-            history = con.execute(
-                'SELECT notification_id, game_id, version, type, schema, payload, epoch_us("at"),'
-                " seat, command_id FROM events WHERE game_id IN (SELECT game_id FROM wanted)"
-                " AND list_contains($1, type) AND payload IS NOT NULL ORDER BY notification_id",
-                [routed],
-            ).fetchall()
-        finally:
-            con.unregister("wanted")
-        for gid in missing:
-            if gid in known:
-                track = self._tracks[gid]
-                track.in_db, track.game_type = True, known[gid]
-        recorded = [Recorded.of(*row) for row in history]
-        for track in self._dispatch(recorded, [r.originator_id for r in recorded], Rows()):
-            track.clear_batch()
-
-    def _settle(self, touched: list[GameTrack]) -> None:
-        for t in touched:
-            t.clear_batch()
-            if t.finished:
-                self._tracks.pop(t.game_id, None)
-        if len(self._tracks) > self.max_cached_games:
-            # Any track can be rebuilt from the events table, so dropping the oldest is safe.
-            for gid in list(self._tracks)[: len(self._tracks) // 2]:
-                del self._tracks[gid]
-
     def _forget(self, position: int | None) -> None:
-        self._tracks.clear()
+        """Drop what memory holds beside the file (a rolled-back batch, another projector's
+        batch): the position, the games' tracks, the players' ratings."""
+        self.router.forget()
         self.ratings.forget()
         self._position = position
 

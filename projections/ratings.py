@@ -21,6 +21,7 @@ import pyarrow as pa
 from openskill.models import PlackettLuce
 
 from projections.kit import TS, Columns
+from projections.tracks import GameTrack
 
 MODEL = PlackettLuce()
 
@@ -72,6 +73,26 @@ class Ratings:
             columns = [f"epoch_us({c})" if c == "last_ended_at" else c for c, _, _ in PLAYERS]
             rows = con.execute(f"SELECT {', '.join(columns)} FROM players").fetchall()
             self._players = {(r[0], r[1]): list(r) for r in rows}
+
+    def games_ended(self, con: duckdb.DuckDBPyConnection, ended: list[GameTrack]
+                    ) -> tuple[list[tuple], list[tuple]]:
+        """The players of the games that ended in a batch, rated game by game: (their
+        `players` rows, the batch's `ratings` rows)."""
+        if not ended:
+            return [], []
+        self.load(con)
+        players: dict[tuple[str, str], tuple] = {}
+        history: list[tuple] = []
+        for t in ended:
+            assert t.ended_now is not None
+            if t.game_type is None or not t.players:
+                continue
+            rows, rated = self.game_ended(
+                t.game_id, t.game_type, t.players, t.ended_now["winners"],
+                t.ended_now["scores"], t.ended_now["ended_at"])
+            players.update({(r[0], r[1]): r for r in rows})
+            history += rated
+        return list(players.values()), history
 
     def game_ended(self, game_id: str, game_type: str, players: Sequence[str],
                    winners: Sequence[int], scores: Sequence[int], ended_at: Any

@@ -1,24 +1,24 @@
-"""The gRPC server: game and analytics services, health checking and reflection.
+"""One gRPC server: game and analytics services, health checking and reflection, on an
+asyncio server driven from its own event-loop thread, with the web table and the timer
+sweeper beside it.
 
-`create_server` builds a server that is not started (the caller starts it, as in gRPC's
-own examples), bound to `address` ("127.0.0.1:0" picks a free port for tests). `serve` is
-the production entry point: store, application, projector, timer sweeper, signals.
+`build` (and `create_server`, `started`) makes a server that is not started (the caller
+starts it, as in gRPC's own examples), bound to `address` ("127.0.0.1:0" picks a free port
+for tests). `serve_process` runs one server process: store, application, projector, timer
+sweeper, signals. `service.api.supervisor` is the `serve` command's entry (pre-flight,
+then one process or several).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import signal
-import socket
-import tempfile
 import threading
 from collections.abc import Iterator
 from concurrent import futures
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 import grpc
@@ -254,68 +254,22 @@ class TimerSweeper(threading.Thread):
         self.join(timeout=5)
 
 
-class CannotServe(Exception):
-    """`serve` cannot start: said in one line, before anything is created."""
+def stop_on_signals(stop: threading.Event | None) -> threading.Event:
+    """`stop`, or a new event, set on SIGINT/SIGTERM (when called on the main thread)."""
+    stop = stop or threading.Event()
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(sig, lambda *_: stop.set())
+    return stop
 
 
-class ListenError(CannotServe):
-    """The address cannot be listened on (taken, not local, not HOST:PORT)."""
-
-
-def check_data_dir(path: Path) -> None:
-    """Make the data directory (after the address is known to be free), or say why not."""
-    if path.exists() and not path.is_dir():
-        raise CannotServe(f"the data directory {path} is not a directory")
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=path):
-            pass
-    except OSError as exc:
-        raise CannotServe(f"the data directory {path} cannot be made or written: "
-                          f"{(exc.strerror or str(exc)).lower()}") from None
-
-
-def check_address(address: str) -> None:
-    """Refuse an address this process cannot listen on, before anything is created (a
-    server that fails to bind after opening its store leaves files behind, and gRPC's
-    asyncio server then aborts the interpreter at exit)."""
-    host, sep, port = address.rpartition(":")
-    if not sep or not port.isdigit():
-        raise ListenError(f"{address!r} is not HOST:PORT")
-    if int(port) == 0:
-        return  # a free port is chosen
-    try:
-        found = socket.getaddrinfo(host.strip("[]") or None, int(port),
-                                   type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
-    except socket.gaierror as exc:
-        raise ListenError(f"cannot listen on {address}: {exc.strerror}") from None
-    for family, kind, proto, _, where in found:
-        with socket.socket(family, kind, proto) as probe:
-            # As gRPC's own listener: a port left in TIME_WAIT by a stopped server is free.
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                probe.bind(where)
-            except OSError as exc:
-                why = (exc.strerror or str(exc)).lower()
-                raise ListenError(f"cannot listen on {address}: {why}") from None
-
-
-def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = None,
-          several: bool = False, web_ready: Any = None) -> None:
-    """Run until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is called once listening.
-    `settings.processes` > 1: that many server processes on one port (`serve_several`).
-    `several`: this is one of them (the port shared, the store shared with the others).
-    `web_ready(port)` is called once the web table listens (settings.web_address).
-    CannotServe, before anything is created, if the address cannot be listened on or the
-    data directory not written."""
-    if not several:
-        check_address(settings.address)
-        if settings.web_address is not None:
-            check_address(settings.web_address)
-        check_data_dir(Path(settings.data_dir))
-    if settings.processes > 1:
-        serve_several(settings, stop=stop, ready=ready)
-        return
+def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: Any = None,
+                  several: bool = False, web_ready: Any = None) -> None:
+    """One server process, with its store, application, projector (`settings.project`),
+    timer sweeper and web table, until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is
+    called once listening, `web_ready(port)` once the web table listens. `several`: this is
+    one of `serve --processes N` (the port shared, the store shared with the others).
+    `service.api.supervisor.serve` checks the settings first."""
     from projections.duck import Analytics
     from projections.projector import Projector
     from service.app.store import open_store
@@ -336,10 +290,7 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
     running.server.start()
     sweeper = TimerSweeper(app)
     sweeper.start()
-    stop = stop or threading.Event()
-    if threading.current_thread() is threading.main_thread():
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            signal.signal(sig, lambda *_: stop.set())
+    stop = stop_on_signals(stop)
     log.info("listening on port %d", running.port)
     if ready is not None:
         ready(running.port)
@@ -355,62 +306,3 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
         sweeper.stop()
         if projector is not None:
             projector.stop()
-
-
-def serve_several(settings: Any, *, stop: threading.Event | None = None,
-                  ready: Any = None) -> None:
-    """`settings.processes` server processes on one port (gRPC's `SO_REUSEPORT` pattern: the
-    kernel spreads the connections), over one store: each process catches up what the
-    others stored before every command (`EventStore.several`, as PostgreSQL replicas do),
-    and only the first runs the projector. Stops them all on SIGINT/SIGTERM or `stop`, and
-    when one of them dies."""
-    host, _, port = settings.address.rpartition(":")
-    if int(port) == 0:  # one port for all: chosen here, then shared
-        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
-            s.bind((host.strip("[]"), 0))
-            port = str(s.getsockname()[1])
-    address = f"{host}:{port}"
-    context = multiprocessing.get_context("spawn")  # no threads or handles of this process
-    started = context.Queue()
-    children = [
-        context.Process(
-            target=_serve_child, name=f"scheherazade-{i}",
-            args=(replace(settings, address=address, processes=1,
-                          project=settings.project and i == 0,
-                          web_address=settings.web_address if i == 0 else None), started),
-        )
-        for i in range(settings.processes)
-    ]
-    for child in children:
-        child.start()
-    stop = stop or threading.Event()
-    if threading.current_thread() is threading.main_thread():
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            signal.signal(sig, lambda *_: stop.set())
-    try:
-        for _ in children:
-            started.get(timeout=120)
-        log.info("%d processes listening on port %s", len(children), port)
-        if ready is not None:
-            ready(int(port))
-        while not stop.wait(0.5):
-            if any(not child.is_alive() for child in children):
-                log.error("a server process stopped: stopping the others")
-                break
-    finally:
-        for child in children:
-            if child.is_alive():
-                child.terminate()  # SIGTERM: each stops gracefully
-        for child in children:
-            child.join(timeout=GRACE_SECONDS + 5)
-            if child.is_alive():
-                child.kill()
-
-
-def _serve_child(settings: Any, started: Any) -> None:
-    from service.runtime import tune_gc
-
-    tune_gc()
-    logging.basicConfig(level=logging.INFO,
-                        format="%(asctime)s %(levelname)s %(processName)s %(name)s: %(message)s")
-    serve(settings, ready=started.put, several=True)

@@ -4,11 +4,15 @@ One event stream per game in the `eventsourcing` recorder; the state is the fold
 stream. `GameApp` is the facade the API calls; each concern lives in its own module:
 
 - `identity`: seat tokens and the auditor's token → `Viewer`
-- `cache` / `live` / `history`: the games in memory, loading, replicas' catch-up
-- `submitting` / `steps` / `recording`: one command decided, settled and stored
+- `unit_of_work`: the one place a game in memory changes — a command's lock, catch-up,
+  version check, decision, append, advance and retry; an overdue timer; a new game's
+  first batch; a cold load
+- `cache` / `live` / `history`: the games in memory, the live game, stored streams read back
+- `submitting` / `steps`: who may send a command and its answer; what it will record
 - `command_ids`: idempotency by client `command_id`
-- `timers`: overdue timers; `visibility`: redaction and snapshots; `listing`: pages
-- `creation`: a new game
+- `redaction`: events as a viewer sees them; `snapshots`: a game as a viewer sees it;
+  `listing`: pages
+- `creation` / `forking`: a new game, a game from another's version
 """
 
 from __future__ import annotations
@@ -24,9 +28,10 @@ from service.app import (
     history,
     identity,
     listing,
+    redaction,
+    snapshots,
     submitting,
-    timers,
-    visibility,
+    unit_of_work,
 )
 from service.app.audit import Report
 from service.app.cache import GameCache
@@ -90,18 +95,18 @@ class GameApp:
         outcome = submitting.submit(
             self.cache, game, viewer, command, self.clock, command_id, expected_version
         )
-        snapshot = visibility.snapshot(game, outcome.head, viewer, view=view)
+        snapshot = snapshots.snapshot(game, outcome.head, viewer, view=view)
         return Played(viewer, outcome.submitted, snapshot)
 
     def look(self, game_id: str, token: str | None, *, view: bool = True) -> Looked:
         """The game as the viewer `token` proves sees it."""
-        game = self.cache.get(game_id, fresh=True)
+        game = self._fresh(game_id)
         viewer = self._viewer(game, token)
-        return Looked(viewer, visibility.snapshot(game, game.head, viewer, view=view))
+        return Looked(viewer, snapshots.snapshot(game, game.head, viewer, view=view))
 
     def legal(self, game_id: str, token: str | None) -> Legal:
         """Every command the seat `token` proves may send, with the version they belong to."""
-        game = self.cache.get(game_id, fresh=True)
+        game = self._fresh(game_id)
         viewer = self._viewer(game, token)
         head = game.head  # one read: the commands belong to this version
         commands = () if viewer.seat is None else game.rules.legal_commands(head.state, viewer.seat)
@@ -157,14 +162,8 @@ class GameApp:
         """The game as `viewer` sees it; `view=False` leaves the view out (None), which
         spares building it when only the state, result and version are wanted.
         `fresh=False` skips reading what other replicas wrote (a shared store)."""
-        game = self.cache.get(game_id, fresh=fresh)
-        return visibility.snapshot(game, game.head, viewer, view=view)
-
-    def legal_commands(self, game_id: str, viewer: Viewer) -> list[Command]:
-        game = self.cache.get(game_id, fresh=True)
-        if viewer.seat is None:
-            return []
-        return game.rules.legal_commands(game.state, viewer.seat)
+        game = self._fresh(game_id) if fresh else self.cache.get(game_id)
+        return snapshots.snapshot(game, game.head, viewer, view=view)
 
     def command_types(self, game_type: str) -> dict[str, type[Command]]:
         return self._rules(game_type).command_types
@@ -177,37 +176,37 @@ class GameApp:
         if after_version < 0:
             raise InvalidArgument("after_version must not be negative")
         upto = None if limit is None else after_version + limit
-        draws = visibility.shows_draws(game, viewer)
+        draws = redaction.shows_draws(game, viewer)
         return [
-            visibility.visible_record(game_id, r, viewer, self.cache.event_types, draws=draws)
+            redaction.visible_record(game_id, r, viewer, self.cache.event_types, draws=draws)
             for r in self.store.load(game_id, after_version, upto)
         ]
 
     def replay(self, game_id: str, version: int, viewer: Viewer) -> GameSnapshot:
         """The game as it was after `version` events; BadVersion if out of range."""
-        game = self.cache.get(game_id, fresh=True)
+        game = self._fresh(game_id)
         if not 1 <= version <= game.version:
             raise BadVersion(f"version must be from 1 to {game.version}, not {version}")
         records = self.store.load(game_id, 0, version)
         state = history.state_at(records, self._games, self.cache.event_types)
-        return visibility.snapshot(game, Head(state, version), viewer)
+        return snapshots.snapshot(game, Head(state, version), viewer)
 
     def replay_steps(self, game_id: str, viewer: Viewer, first: int = 1,
                      last: int | None = None) -> Iterator[tuple[VisibleEvent, GameSnapshot]]:
         """The game at every version from `first` to `last` (default: now), each with the
         event that led to it, as `viewer` saw it: read and folded once for them all.
         BadVersion (before the first step) if out of range."""
-        game = self.cache.get(game_id, fresh=True)
+        game = self._fresh(game_id)
         last = game.version if last is None else last
         if not 1 <= first <= last <= game.version:
             raise BadVersion(f"versions run from 1 to {game.version}: from {first} to "
                              f"{last} is not among them")
-        return visibility.steps(game, self.store.load(game_id, 0, last), viewer, first,
+        return snapshots.steps(game, self.store.load(game_id, 0, last), viewer, first,
                                 self.cache.event_types)
 
     def version(self, game_id: str) -> int:
         """The game's current version (its number of stored events)."""
-        return self.cache.get(game_id, fresh=True).version
+        return self._fresh(game_id).version
 
     def on_change(self, listener: Any) -> None:
         """Call `listener(game_id, version)` after every change this process makes or
@@ -216,13 +215,6 @@ class GameApp:
 
     def off_change(self, listener: Any) -> None:
         self.cache.listeners.remove(listener)
-
-    def wait_for_change(self, game_id: str, after_version: int, timeout: float) -> int:
-        """Block until the game's version > after_version or timeout; the version."""
-        version = self.cache.get(game_id).wait_past(after_version, timeout)
-        if self.store.shared and version <= after_version:
-            version = self.version(game_id)  # another replica may have written
-        return version
 
     def list_games(
         self, page_size: int = 50, page_token: str = ""
@@ -251,7 +243,7 @@ class GameApp:
 
     def expire_timers(self) -> int:
         """Record every overdue timer of the cached games (a sweeper calls it); how many."""
-        return timers.expire_overdue(self.cache, self.clock)
+        return unit_of_work.expire_overdue(self.cache, self.clock)
 
     # ------------------------------------------------------------------ internals
 
@@ -261,6 +253,10 @@ class GameApp:
         except KeyError:
             known = ", ".join(sorted(self._games))
             raise InvalidArgument(f"unknown game type {game_type!r} (known: {known})") from None
+
+    def _fresh(self, game_id: str) -> LiveGame:
+        """The game with what other writers stored folded in (a shared store)."""
+        return unit_of_work.refresh(self.cache, self.cache.get(game_id))
 
     def _viewer(self, game: LiveGame, token: str | None) -> Viewer:
         return viewer_for_token(token, game.created.token_hashes, self._auditor_hash)

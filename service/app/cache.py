@@ -1,8 +1,8 @@
 """The games in memory: an LRU of `LiveGame`s, loaded from the store on a miss.
 
 Every request on one game works on one copy (two would drift apart). With a shared store
-(several replicas over PostgreSQL) a copy may lag behind what another replica stored;
-`catch_up` folds those events, and every command catches up under the game's lock.
+(several replicas over PostgreSQL) a copy may lag behind what another replica stored; the
+unit of work (`unit_of_work.refresh`, and every command) folds those events in.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import Any
 
-from service.app import history
+from service.app import history, unit_of_work
 from service.app.errors import GameNotFound
 from service.app.live import LiveGame
 from service.app.store import EventStore
@@ -35,21 +35,18 @@ class GameCache:
         self.size = size
         self._games: OrderedDict[str, LiveGame] = OrderedDict()
         self._lock = threading.Lock()
-        # Told of every change of every game cached here (`GameApp.on_change`).
+        # Told of every change of every game cached here (`GameApp.on_change`), by the
+        # unit of work.
         self.listeners: list[Any] = []
 
-    def get(self, game_id: str, *, fresh: bool = False) -> LiveGame:
-        """The game, loaded and cached on a miss (GameNotFound if there is none). `fresh`:
-        first fold what other replicas stored (a shared store only)."""
+    def get(self, game_id: str) -> LiveGame:
+        """The game, loaded and cached on a miss (GameNotFound if there is none)."""
         with self._lock:
             game = self._games.get(game_id)
             if game is not None:
                 self._games.move_to_end(game_id)
         if game is None:
             return self.add(self.load(game_id))
-        if fresh and self.store.shared:
-            with game.lock:
-                self.catch_up(game)
         return game
 
     def cached_version(self, game_id: str) -> int | None:
@@ -68,7 +65,6 @@ class GameCache:
     def add(self, game: LiveGame) -> LiveGame:
         """Cache `game`, unless another thread cached the same game meanwhile: then that
         copy, so that every request works on one copy."""
-        game.listeners = self.listeners
         with self._lock:
             game = self._games.setdefault(game.game_id, game)
             self._games.move_to_end(game.game_id)
@@ -94,8 +90,4 @@ class GameCache:
         records = self.store.load(game_id)
         if not records:
             raise GameNotFound(f"no game {game_id!r}")
-        return history.load_game(game_id, records, self.games, self.event_types)
-
-    def catch_up(self, game: LiveGame) -> None:
-        """Fold what another writer stored after our version. The caller holds game.lock."""
-        history.fold_into(game, self.store.load(game.game_id, game.version), self.event_types)
+        return unit_of_work.from_stream(game_id, records, self.games, self.event_types)

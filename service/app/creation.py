@@ -7,10 +7,9 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from service.app import chance
-from service.app import steps as decided
+from service.app import chance, unit_of_work
 from service.app.cache import GameCache
-from service.app.codec import Meta, chained
+from service.app.codec import Meta
 from service.app.errors import InvalidArgument
 from service.app.identity import hash_token, new_tokens
 from service.app.live import Head, LiveGame
@@ -82,10 +81,6 @@ def start_game(
         token_hashes=tuple(hash_token(t) for t in tokens),
     )
     game = LiveGame(secrets.token_hex(8), rules, created, Head(rules.initial_state(created), 1))
-    opening = decided.settle(game, game.head, [], Context(now=now))
-    items, game.tip = chained([(created, Meta(at=now), None),
-                               *((step.event, step.meta(now), None) for step in opening)], "")
-    cache.store.append(game.game_id, 1, items)
-    if opening:
-        game.head = Head(opening[-1].state, 1 + len(opening))
-    return cache.add(game), tokens
+    game = unit_of_work.store_new_game(cache, game, [(created, Meta(at=now))], [],
+                                       Context(now=now), now)
+    return game, tokens

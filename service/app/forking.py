@@ -23,15 +23,15 @@ import dataclasses
 import secrets
 from collections.abc import Callable, Sequence
 
-from service.app import chance
-from service.app import steps as decided
+from service.app import chance, unit_of_work
 from service.app.cache import GameCache
-from service.app.codec import Meta, chained, decode
+from service.app.codec import Meta, decode
 from service.app.creation import check_players, check_seed
 from service.app.errors import InvalidArgument, PermissionDenied
 from service.app.history import created_of, rules_for
 from service.app.identity import hash_token, new_tokens
 from service.app.live import Head, LiveGame
+from service.app.steps import Step
 from service.kit.base import Context, Viewer
 
 
@@ -77,15 +77,10 @@ def fork_game(
         # The parent's command ids are the parent's: a retry on the fork is a new command.
         # Its draws too: they follow the parent's seed (verify them on the parent).
         copied.append((event, dataclasses.replace(meta, prev=None, command_id=None,
-                                                  command_hash=None, draw=None), None))
+                                                  command_hash=None, draw=None)))
     game = LiveGame(secrets.token_hex(8), rules, created, Head(state, version))
-    opening = [decided.Step(s.event, s.state, None, s.draw)
-               for s in chance.reshuffle_unseen(rules, created, state, version)]
-    opening += decided.settle(game, game.head, opening, Context(now=game.game_time(now)))
-    items, game.tip = chained([(created, Meta(at=now), None), *copied,
-                               *((s.event, s.meta(now), None) for s in opening)],
-                              "")
-    cache.store.append(game.game_id, 1, items)
-    if opening:
-        game.head = Head(opening[-1].state, version + len(opening))
-    return cache.add(game), tokens
+    reshuffled = [Step(s.event, s.state, None, s.draw)
+                  for s in chance.reshuffle_unseen(rules, created, state, version)]
+    game = unit_of_work.store_new_game(cache, game, [(created, Meta(at=now)), *copied],
+                                       reshuffled, Context(now=game.game_time(now)), now)
+    return game, tokens

@@ -1,4 +1,5 @@
-"""Stored streams folded back into games: a cold load, a replay, a replica's catch-up.
+"""Stored streams read back: decoding, the content pin, a replay's fold. (A cold load and a
+replica's catch-up fold into the live game in `unit_of_work`.)
 
 The content is pinned: `game.Created` records the hash of the content the game began
 with, and a game whose content the rules no longer have is refused (`ContentChanged`),
@@ -10,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from service.app.codec import Meta, UnknownEventType, link
+from service.app.codec import Meta, UnknownEventType
 from service.app.codec import decode as decode_envelope
 from service.app.errors import ContentChanged, EventTypeUnknown, GameTypeRetired
-from service.app.live import Head, LiveGame
 from service.kit.base import Event, GameCreated, GameRules
 
 EventTypes = dict[str, type[Event]]
@@ -49,35 +49,6 @@ def rules_for(created: GameCreated, games: Mapping[str, GameRules]) -> GameRules
             f"{rules.content_hash(created.options)[:12]}): it cannot be folded with it"
         )
     return rules
-
-
-def load_game(
-    game_id: str,
-    records: Sequence[Any],
-    games: Mapping[str, GameRules],
-    event_types: EventTypes,
-) -> LiveGame:
-    """The game a non-empty stored stream describes, with its command-id index."""
-    created = created_of(records[0], event_types)
-    rules = rules_for(created, games)
-    game = LiveGame(game_id, rules, created, Head(rules.initial_state(created), 1),
-                    tip=link(records[0].topic, records[0].state))
-    fold_into(game, records[1:], event_types)
-    return game
-
-
-def fold_into(game: LiveGame, records: Sequence[Any], event_types: EventTypes) -> None:
-    """Fold stored events that follow the game's version (another writer's, or the rest
-    of a stream being loaded) and index their command ids."""
-    if not records:
-        return
-    state = game.state
-    for record in records:
-        event, meta = decode(record.topic, record.state, event_types)
-        state = game.rules.fold(state, event)
-        game.command_ids.note_stored(meta, record.originator_version)
-    game.tip = link(records[-1].topic, records[-1].state)
-    game.advance(Head(state, records[-1].originator_version))
 
 
 def state_at(

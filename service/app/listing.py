@@ -7,7 +7,7 @@ listing reads games it does not have without caching them, and a game it cannot 
 
 from __future__ import annotations
 
-from service.app import visibility
+from service.app import snapshots
 from service.app.cache import GameCache
 from service.app.errors import FailedPrecondition, InvalidArgument
 from service.app.history import created_of
@@ -53,7 +53,7 @@ def summary(cache: GameCache, game_id: str) -> GameSummary:
         game_type=game.created.game_type,
         players=game.created.players,
         created_at=game.created.created_at,
-        status=visibility.status(game, game.state),
+        status=snapshots.status(game, game.state),
         version=game.version,
     )
 

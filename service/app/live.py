@@ -1,4 +1,7 @@
-"""One game in memory: its folded state and version, its command ids, and its locks."""
+"""One game in memory: its folded state and version, its command ids, and its lock.
+
+Changed only by `service/app/unit_of_work.py`: everything else reads it.
+"""
 
 from __future__ import annotations
 
@@ -27,11 +30,6 @@ class LiveGame:
     command_ids: CommandIds = field(default_factory=CommandIds)
     # Held while a command decides and stores: one writer at a time per game.
     lock: threading.Lock = field(default_factory=threading.Lock)
-    # Notified after every change, for readers waiting on a new version.
-    changed: threading.Condition = field(default_factory=threading.Condition)
-    # Called with (game_id, version) after every change, from the thread that made it (the
-    # cache shares its own list with every game it holds: `GameApp.on_change`).
-    listeners: list[Any] = field(default_factory=list)
     # The link (`codec.link`) of the last stored event: the next event's `prev`. Written
     # under `lock`, with the version it belongs to.
     tip: str = ""
@@ -51,18 +49,4 @@ class LiveGame:
 
     @property
     def version(self) -> int:
-        return self.head.version
-
-    def advance(self, head: Head) -> None:
-        with self.changed:
-            self.head = head
-            self.changed.notify_all()
-        for listener in self.listeners:
-            listener(self.game_id, head.version)
-
-    def wait_past(self, version: int, timeout: float) -> int:
-        """Block until the version is past `version` or `timeout` s passed; the version."""
-        with self.changed:
-            if self.head.version <= version:
-                self.changed.wait(timeout)
         return self.head.version

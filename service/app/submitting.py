@@ -1,5 +1,5 @@
-"""One command, start to end: who may send it, a retry by command_id, the expected
-version, then decide, settle chance and store in one batch, deciding again on a lost race.
+"""A command from a viewer: who may send it, the seat it acts for, and the answer the
+sender gets. What the command records is the unit of work's (`unit_of_work.act`).
 """
 
 from __future__ import annotations
@@ -8,19 +8,14 @@ import dataclasses
 from collections.abc import Callable
 from typing import NamedTuple
 
-from service.app import steps as decided
+from service.app import unit_of_work
 from service.app.cache import GameCache
-from service.app.codec import command_body
 from service.app.command_ids import check_command_id
-from service.app.errors import InvalidArgument, PermissionDenied, Unauthenticated, VersionConflict
+from service.app.errors import InvalidArgument, PermissionDenied, Unauthenticated
 from service.app.live import Head, LiveGame
 from service.app.model import Submitted
-from service.app.recording import record
-from service.app.store import WriteConflict
-from service.app.visibility import visible_event, visible_record
-from service.kit.base import Command, Context, RuleViolation, Viewer
-
-WRITE_RETRIES = 8
+from service.app.redaction import visible_event, visible_record
+from service.kit.base import Command, Viewer
 
 
 class Outcome(NamedTuple):
@@ -67,70 +62,18 @@ def submit(
 ) -> Outcome:
     seat = check_sender(viewer, command_id)
     command = as_seat(game, command, seat)
-    for _ in range(WRITE_RETRIES):
-        with game.lock:
-            if cache.store.shared:
-                cache.catch_up(game)
-            if command_id is not None and command_id in game.command_ids:
-                return _repeat(cache, game, viewer, command_id, command_body(command))
-            head = game.head
-            _check_version(head.version, expected_version)
-            now = clock()
-            ctx = Context(now=game.game_time(now))
-            steps = decided.settle(game, head, [], ctx)  # e.g. an overdue timer's end
-            try:
-                steps += decided.decide(game, decided.state_after(head, steps), command, ctx)
-            except RuleViolation:
-                # Refused on the state after what the automatic actors did first: that
-                # state must be the stored one, or the seat is told a reason the game does
-                # not show yet (a late bid refused as WRONG_PHASE while bidding still shows).
-                _record_alone(cache, game, steps, now)
-                raise
-            steps += decided.settle(game, head, steps, ctx)
-            first = head.version + 1
-            try:
-                fields = record(cache, game, steps, now, command_id, seat,
-                                command_body(command) if command_id is not None else None)
-            except WriteConflict:
-                cache.catch_up(game)
-                continue
-            head = game.head
-        events = tuple(
-            visible_event(game.game_id, first + i, s.event, now, s.seat, viewer, data)
-            for i, (s, data) in enumerate(zip(steps, fields, strict=True))
-        )
-        return Outcome(Submitted(version=head.version, events=events, duplicate=False), head)
-    raise VersionConflict("too many concurrent writers; try again", expected_version, game.version)
-
-
-def _record_alone(cache: GameCache, game: LiveGame, steps: list[decided.Step],
-                  now: float) -> None:
-    """Store what the automatic actors did before a refused command, as their own batch
-    (no command_id: the refused command recorded nothing). A lost race leaves it to the
-    next command or the sweeper, which decide it again."""
-    if not steps:
-        return
-    try:
-        record(cache, game, steps, now, None, None)
-    except WriteConflict:
-        cache.catch_up(game)
-
-
-def _check_version(version: int, expected_version: int | None) -> None:
-    if expected_version is not None and expected_version != version:
-        raise VersionConflict(
-            f"the game is at version {version}, not {expected_version}",
-            expected_version,
-            version,
-        )
-
-
-def _repeat(cache: GameCache, game: LiveGame, viewer: Viewer, command_id: str,
-            body: str) -> Outcome:
-    """The first answer to `command_id` again (the caller holds game.lock); refused when
-    the id came with another command."""
-    recorded = game.command_ids.find(command_id, viewer.seat, body)
-    records = cache.store.load(game.game_id, recorded.first - 1, recorded.last)
-    events = tuple(visible_record(game.game_id, r, viewer, cache.event_types) for r in records)
-    head = game.head
-    return Outcome(Submitted(version=head.version, events=events, duplicate=True), head)
+    done = unit_of_work.act(cache, game, command, clock, command_id, expected_version)
+    if isinstance(done, unit_of_work.Repeated):
+        # The first answer again: the events it recorded, as this viewer sees them.
+        recorded = done.recorded
+        records = cache.store.load(game.game_id, recorded.first - 1, recorded.last)
+        events = tuple(visible_record(game.game_id, r, viewer, cache.event_types)
+                       for r in records)
+        return Outcome(Submitted(version=done.head.version, events=events, duplicate=True),
+                       done.head)
+    events = tuple(
+        visible_event(game.game_id, done.first + i, s.event, done.now, s.seat, viewer, data)
+        for i, (s, data) in enumerate(zip(done.steps, done.fields, strict=True))
+    )
+    return Outcome(Submitted(version=done.head.version, events=events, duplicate=False),
+                   done.head)

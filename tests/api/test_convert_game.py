@@ -40,7 +40,8 @@ def _played(tmp_path: Path, game_type: str, seed: int) -> tuple[list[dict], list
     for _ in range(400):
         for viewer in (AUDITOR, SPECTATOR, *seats):
             views.append(app.get(created.game_id, viewer).view)
-        options = [(v, c) for v in seats for c in app.legal_commands(created.game_id, v)]
+        options = [(v, c) for v in seats
+                   for c in app.legal(created.game_id, created.tokens[v.seat]).commands]
         if not options:
             break
         legal += [c for _, c in options]

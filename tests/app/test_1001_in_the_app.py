@@ -26,9 +26,9 @@ def play(app: GameApp, game_id: str, tokens, rng: random.Random) -> list[tuple[i
     seats = [app.viewer_for(game_id, t) for t in tokens]
     sent = []
     while app.get(game_id, SPECTATOR).status == "active":
-        acting = [v for v in seats if app.legal_commands(game_id, v)]
+        acting = [v for v in seats if app.legal(game_id, tokens[v.seat]).commands]
         viewer = rng.choice(acting)
-        command = rng.choice(app.legal_commands(game_id, viewer))
+        command = rng.choice(app.legal(game_id, tokens[viewer.seat]).commands)
         app.submit(game_id, viewer, command)
         sent.append((viewer.seat, command))
     return sent

@@ -28,6 +28,27 @@ class Clock:
         return self.now
 
 
+class Changes:
+    """Waiting for a game to pass a version, told only by `GameApp.on_change` (as the
+    API's watchers are)."""
+
+    def __init__(self, app: GameApp) -> None:
+        self.heard: dict[str, int] = {}
+        self.changed = threading.Condition()
+        app.on_change(self.hear)
+
+    def hear(self, game_id: str, version: int) -> None:
+        with self.changed:
+            self.heard[game_id] = version
+            self.changed.notify_all()
+
+    def wait_past(self, game_id: str, version: int, timeout: float) -> int:
+        """The version last heard of, once past `version` (or after `timeout` s)."""
+        with self.changed:
+            self.changed.wait_for(lambda: self.heard.get(game_id, 0) > version, timeout)
+            return self.heard.get(game_id, 0)
+
+
 @pytest.fixture
 def clock() -> Clock:
     return Clock()
@@ -184,12 +205,13 @@ def test_list_games_pages_through_every_game(app):
         app.list_games(page_token="garbage")
 
 
-def test_wait_for_change_wakes_on_a_new_event(app):
+def test_a_change_wakes_a_waiter_with_the_new_version(app):
     created = app.create_game("guess", ["ann", "bob"], seed=1)
     ann, _ = seats(app, created.game_id, created.tokens)
     got = []
+    changes = Changes(app)
     waiter = threading.Thread(
-        target=lambda: got.append(app.wait_for_change(created.game_id, created.version, 5))
+        target=lambda: got.append(changes.wait_past(created.game_id, created.version, 5))
     )
     waiter.start()
     app.submit(created.game_id, ann, Guess(seat=None, value=1))
@@ -228,6 +250,7 @@ def test_many_threads_on_many_games_record_every_command_once(tmp_path, clock):
     race within a game and across games. Every command lands once, in one stream without
     gaps, and the cached state is the fold of the stored stream."""
     app = GameApp(open_store(tmp_path), clock=clock, rules={"guess": GAME})
+    changes = Changes(app)
     games = [app.create_game("guess", ["ann", "bob"], seed=s) for s in range(6)]
     failures: list[BaseException] = []
 
@@ -239,7 +262,7 @@ def test_many_threads_on_many_games_record_every_command_once(tmp_path, clock):
                 for _ in range(200):
                     if app.get(game_id, me).view["round"] >= round_no:
                         break
-                    app.wait_for_change(game_id, app.version(game_id), 0.05)
+                    changes.wait_past(game_id, app.version(game_id), 0.05)
                 command_id = f"{token[:8]}-r{round_no}"  # command ids are the game's, not a seat's
                 app.submit(game_id, me, Guess(seat=None, value=1), command_id=command_id)
         except BaseException as exc:  # noqa: BLE001 - reported by the main thread

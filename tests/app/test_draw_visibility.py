@@ -19,9 +19,10 @@ def _finished(app: GameApp, game_type: str, seats: int, seed: int):
     viewers = [app.viewer_for(created.game_id, t) for t in created.tokens]
     rng = random.Random(seed)
     while app.get(created.game_id, SPECTATOR).status == "active":
-        viewer = rng.choice([v for v in viewers if app.legal_commands(created.game_id, v)])
-        app.submit(created.game_id, viewer, rng.choice(app.legal_commands(created.game_id,
-                                                                          viewer)))
+        viewer = rng.choice([v for v in viewers
+                             if app.legal(created.game_id, created.tokens[v.seat]).commands])
+        app.submit(created.game_id, viewer, rng.choice(
+            app.legal(created.game_id, created.tokens[viewer.seat]).commands))
     return created.game_id, viewers
 
 

@@ -26,9 +26,9 @@ def _into_a_vote(app: GameApp, game_id: str, tokens: list[str], clock: Clock) ->
     rng = random.Random(4)
     seats = [app.viewer_for(game_id, t) for t in tokens]
     while app.get(game_id, SPECTATOR).deadline is None:
-        viewer = rng.choice([v for v in seats if app.legal_commands(game_id, v)])
+        viewer = rng.choice([v for v in seats if app.legal(game_id, tokens[v.seat]).commands])
         clock.now += 1.0
-        app.submit(game_id, viewer, rng.choice(app.legal_commands(game_id, viewer)))
+        app.submit(game_id, viewer, rng.choice(app.legal(game_id, tokens[viewer.seat]).commands))
     return app.version(game_id)  # recorded at clock.now
 
 
@@ -50,8 +50,8 @@ def test_a_fork_made_a_day_later_has_the_time_its_parent_had_left(tmp_path):
     assert shown.view["voting"]["deadline_time"] == shown.deadline
     assert app.expire_timers() == 0
     seat = app.viewer_for(fork.game_id, fork.tokens[0])
-    if app.legal_commands(fork.game_id, seat):
-        app.submit(fork.game_id, seat, app.legal_commands(fork.game_id, seat)[0])
+    if app.legal(fork.game_id, fork.tokens[0]).commands:
+        app.submit(fork.game_id, seat, app.legal(fork.game_id, fork.tokens[0]).commands[0])
     clock.now = shown.deadline + 1.0
     assert app.expire_timers() >= 1  # and then it runs out, on time
     assert app.get(fork.game_id, SPECTATOR).version > n

@@ -27,12 +27,12 @@ def _played(app: GameApp, game_type: str, moves: int = MOVES) -> tuple[str, int]
     seats = [app.viewer_for(created.game_id, t) for t in created.tokens]
     rng = random.Random(3)
     for _ in range(moves):
-        acting = [v for v in seats if app.legal_commands(created.game_id, v)]
+        acting = [v for v in seats if app.legal(created.game_id, created.tokens[v.seat]).commands]
         if not acting:
             break
         viewer = rng.choice(acting)
-        app.submit(created.game_id, viewer, rng.choice(app.legal_commands(created.game_id,
-                                                                          viewer)))
+        app.submit(created.game_id, viewer, rng.choice(
+            app.legal(created.game_id, created.tokens[viewer.seat]).commands))
     return created.game_id, app.version(created.game_id)
 
 
@@ -119,8 +119,8 @@ def _to_the_end(app: GameApp, game_id: str, tokens) -> None:
     seats = [app.viewer_for(game_id, t) for t in tokens]
     rng = random.Random(8)
     while app.get(game_id, SPECTATOR).status == "active":
-        viewer = rng.choice([v for v in seats if app.legal_commands(game_id, v)])
-        app.submit(game_id, viewer, rng.choice(app.legal_commands(game_id, viewer)))
+        viewer = rng.choice([v for v in seats if app.legal(game_id, tokens[v.seat]).commands])
+        app.submit(game_id, viewer, rng.choice(app.legal(game_id, tokens[viewer.seat]).commands))
 
 
 def test_a_fork_on_its_parents_chance_never_shows_the_parents_seed(app: GameApp):

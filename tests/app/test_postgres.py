@@ -37,9 +37,10 @@ def test_two_replicas_play_one_game_and_the_projector_follows(store, tmp_path):
     while one.get(created.game_id, SPECTATOR).status == "active":
         app = (one, two)[turn % 2]  # the replicas take turns: each must catch up first
         seats = [app.viewer_for(created.game_id, t) for t in created.tokens]
-        acting = [v for v in seats if app.legal_commands(created.game_id, v)]
+        acting = [v for v in seats if app.legal(created.game_id, created.tokens[v.seat]).commands]
         viewer = rng.choice(acting)
-        app.submit(created.game_id, viewer, rng.choice(app.legal_commands(created.game_id, viewer)))
+        legal = app.legal(created.game_id, created.tokens[viewer.seat]).commands
+        app.submit(created.game_id, viewer, rng.choice(legal))
         turn += 1
     assert one.version(created.game_id) == two.version(created.game_id)
     fresh = GameApp(store())

@@ -41,22 +41,21 @@ def _seats(app: GameApp, game_id: str, tokens) -> list:
     return [app.viewer_for(game_id, t) for t in tokens]
 
 
-def _play_to_the_end(app: GameApp, game_id: str, seats: list, rng: random.Random) -> int:
+def _play_to_the_end(app: GameApp, game_id: str, tokens: list, rng: random.Random) -> int:
     """Each step: a seat that may act, one of its legal commands. Returns the steps."""
     for step in range(1000):
         if app.get(game_id, SPECTATOR).status == "finished":
             return step
-        movers = [(v, cs) for v in seats if (cs := app.legal_commands(game_id, v))]
+        movers = [(t, cs) for t in tokens if (cs := app.legal(game_id, t).commands)]
         assert movers, "nobody may act in a running game"
-        viewer, commands = rng.choice(movers)
-        app.submit(game_id, viewer, rng.choice(commands), command_id=f"c{step}")
+        token, commands = rng.choice(movers)
+        app.play(game_id, token, rng.choice(commands), command_id=f"c{step}")
     raise AssertionError("the game did not end")
 
 
 def test_a_whole_game_with_seat_tokens_folds_from_its_stored_stream(app, tmp_path, clock):
     created = app.create_game("bazaar", ["ann", "bob", "cy"], seed=21)
-    seats = _seats(app, created.game_id, created.tokens)
-    assert _play_to_the_end(app, created.game_id, seats, random.Random(2)) > 9
+    assert _play_to_the_end(app, created.game_id, list(created.tokens), random.Random(2)) > 9
     live = app.get(created.game_id, AUDITOR)
     assert live.result is not None and live.view["phase"] == "over"
 
@@ -89,7 +88,7 @@ def test_the_merchant_and_the_next_shuffle_are_recorded_by_the_application(app):
     ann, bob = _seats(app, created.game_id, created.tokens)
     app.submit(created.game_id, ann, Bid(seat=None, amount=1))
     app.submit(created.game_id, bob, Bid(seat=None, amount=0))
-    (take,) = app.legal_commands(created.game_id, ann)[:1]
+    (take,) = app.legal(created.game_id, created.tokens[0]).commands[:1]
     app.submit(created.game_id, ann, take)
     done = app.submit(created.game_id, bob, Pass(seat=None))
     types = [(e.type, e.seat) for e in done.events]
@@ -130,5 +129,5 @@ def test_a_late_bid_is_refused_and_the_timer_end_is_stored_all_the_same(app, clo
     with pytest.raises(RuleViolation) as refused:
         app.submit(created.game_id, bob, Bid(seat=None, amount=5))
     assert refused.value.code == "WRONG_PHASE"  # refused against the state after the timer…
-    assert app.legal_commands(created.game_id, bob) == []  # …so nothing may be listed either
+    assert app.legal(created.game_id, created.tokens[1]).commands == ()  # …nor listed
     assert app.get(created.game_id, SPECTATOR).view["phase"] == "choosing"

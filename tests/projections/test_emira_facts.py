@@ -31,7 +31,8 @@ def _play(app: GameApp, players: int, advanced: bool, seed: int) -> str:
     for _ in range(5_000):
         if app.get(created.game_id, AUDITOR).status != "active":
             break
-        options = [(v, c) for v in seats for c in app.legal_commands(created.game_id, v)]
+        options = [(v, c) for v in seats
+                   for c in app.legal(created.game_id, created.tokens[v.seat]).commands]
         viewer, command = rng.choice(options)
         app.submit(created.game_id, viewer, command)
     return created.game_id

@@ -12,6 +12,7 @@ import duckdb
 import pytest
 
 from projections import kit, routes, schema, stats
+from projections.dispatch import Router
 from projections.games import g1001  # one game as an example of a valid adapter
 from projections.projector import Projector
 from service.app.codec import Meta
@@ -81,8 +82,8 @@ def test_a_game_without_projection_adapter_gets_events_and_its_games_row(
     store.append("toy-1", 3, first[2:])
     path = tmp_path / "analytics.duckdb"
     rebuilt: list[list[str]] = []
-    rebuild = Projector._rebuild_tracks
-    monkeypatch.setattr(Projector, "_rebuild_tracks", lambda self, con, missing: (
+    rebuild = Router.rebuild
+    monkeypatch.setattr(Router, "rebuild", lambda self, con, missing: (
         rebuilt.append(missing), rebuild(self, con, missing)))
     p = Projector(store, path, event_types=TOY_TYPES, routes=routed, raw_routes=raw,
                   batch_size=batch_size, max_cached_games=1)

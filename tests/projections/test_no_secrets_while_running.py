@@ -100,11 +100,12 @@ def test_a_finished_fork_of_a_running_game_keeps_its_parents_secrets(
     def play(game_id: str, tokens, moves: int) -> None:
         seats = [app.viewer_for(game_id, t) for t in tokens]
         for _ in range(moves):
-            acting = [v for v in seats if app.legal_commands(game_id, v)]
+            acting = [v for v in seats if app.legal(game_id, tokens[v.seat]).commands]
             if not acting:
                 return
             viewer = rng.choice(acting)
-            app.submit(game_id, viewer, rng.choice(app.legal_commands(game_id, viewer)))
+            app.submit(game_id, viewer, rng.choice(app.legal(game_id, tokens[viewer.seat])
+                                                   .commands))
 
     play(parent.game_id, parent.tokens, 10)
     n = app.version(parent.game_id)

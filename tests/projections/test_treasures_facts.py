@@ -132,7 +132,7 @@ def _play(app: GameApp, players: int, variant: str, seed: int) -> str:
     rng = random.Random(seed)
     while app.get(created.game_id, AUDITOR).status == "active":
         for viewer in seats:
-            legal = app.legal_commands(created.game_id, viewer)
+            legal = app.legal(created.game_id, created.tokens[viewer.seat]).commands
             if legal:
                 app.submit(created.game_id, viewer, rng.choice(legal))
     return created.game_id

@@ -24,9 +24,10 @@ def play_to_the_end(app: GameApp, game_id: str, tokens, seed: int) -> int:
     seats = [app.viewer_for(game_id, t) for t in tokens]
     commands = 0
     while app.get(game_id, SPECTATOR).status == "active":
-        acting = [v for v in seats if app.legal_commands(game_id, v)]
+        acting = [v for v in seats if app.legal(game_id, tokens[v.seat]).commands]
         assert len(acting) == 1  # exactly one seat acts at a time
-        app.submit(game_id, acting[0], rng.choice(app.legal_commands(game_id, acting[0])))
+        app.submit(game_id, acting[0], rng.choice(app.legal(game_id, tokens[acting[0].seat])
+                                                  .commands))
         commands += 1
     return commands
 
