@@ -171,7 +171,8 @@ class Phases(Generic[S]):
         raise RuntimeError("the automatic steps did not come to rest")
 
     def turn(self, state: S) -> Turn:
-        """The kit's `Turn` for `state` at rest (after `advance`)."""
+        """The kit's `Turn` for `state`: who acts at rest (after `advance`); nobody in a
+        state an automatic step has yet to move on."""
         memo = self._memo
         if memo[0] is state and memo[2] is not None:
             return memo[2]
@@ -193,8 +194,9 @@ class Phases(Generic[S]):
             return Turn(phase.name, found.stages, simultaneous=found.simultaneous,
                         pending=found.pending, window=found.window,
                         automaton=found.automaton, deadline=deadline)
-        raise RuntimeError(f"{phase.name}: an automatic step waits, and no command runs it "
-                           f"(a state at rest must wait on a seat, a draw or nobody)")
+        # An automatic step is due: a state between two events of one decision (a replay
+        # shows each), which only the rules move on, within the decision. Nobody acts.
+        return Turn(phase.name, deadline=deadline)
 
     def asked(self, state: S) -> Ask | None:
         """The seats' decision `state` waits on, if that is what happens next."""
