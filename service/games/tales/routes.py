@@ -1,0 +1,86 @@
+"""The map's routes (The Movement Phase), searched once when the pack loads.
+
+A seat may end its move on any space a route within its rates reaches: at most `land`
+land steps, at most `sea` sea steps, at most `total` steps in all. For each start space
+the pack keeps the routes to every other space that no other route beats on both counts
+(`Routes`); a reach for any rates is read from them (`within`). The reaches of the rates a
+seat has with nothing but its wealth level (with or without Seamanship) are worked out
+too, for every start (`reach_table`): most moves are made with them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+
+# (space, its fewest steps, the (land, sea) step counts of the routes there that no other
+# route beats on both), for every space a route from the start reaches, in sorted order
+Routes = tuple[tuple[str, int, tuple[tuple[int, int], ...]], ...]
+# A seat's rates, a route's bound: (land, sea, total), neither rate past the total
+Rates = tuple[int, int, int]
+# The spaces a move may end on → its fewest steps, and the same spaces sorted
+Reach = tuple[Mapping[str, int], tuple[str, ...]]
+Adjacent = Mapping[str, tuple[tuple[str, int, int], ...]]
+
+
+def bounded(land: int, sea: int, total: int) -> Rates:
+    """The rates as a route's bound: a rate past the total is the total."""
+    return min(land, total), min(sea, total), total
+
+
+def routes_from(adjacent: Adjacent, start: str) -> Routes:
+    """Every space a route from `start` reaches, with the step counts of its best routes:
+    breadth-first by steps over (space, land steps, sea steps), keeping for each space only
+    the step counts no other way beats on both (a way found at a later step has more steps
+    in all, so it never beats one found before). It ends: the counts kept for a space are
+    an antichain below the first one found."""
+    best: dict[str, list[tuple[int, int]]] = {start: [(0, 0)]}
+    frontier = [(start, 0, 0)]
+    while frontier:
+        nxt = []
+        for here, lu, su in frontier:
+            for other, dl, ds in adjacent[here]:
+                nl, ns = lu + dl, su + ds
+                pairs = best.get(other)
+                if pairs is None:
+                    best[other] = [(nl, ns)]
+                    nxt.append((other, nl, ns))
+                elif not any(pl <= nl and ps <= ns for pl, ps in pairs):
+                    pairs.append((nl, ns))
+                    nxt.append((other, nl, ns))
+        frontier = nxt
+    return tuple((s, min(lu + su for lu, su in best[s]), tuple(best[s])) for s in sorted(best))
+
+
+def within(routes: Routes, land: int, sea: int, total: int) -> dict[str, int]:
+    """The spaces a route within the rates reaches → its fewest steps, in `routes`' order
+    (the spaces' sorted order). Plain loops: a seat's rates reach most of the map."""
+    out = {}
+    for there, fewest, pairs in routes:
+        if fewest > total:
+            continue
+        best = total + 1
+        for lu, su in pairs:
+            if lu <= land and su <= sea and lu + su < best:
+                best = lu + su
+        if best <= total:
+            out[there] = best
+    return out
+
+
+def reach(routes: Routes, rates: Rates) -> Reach:
+    """The reach of `rates` (`bounded`) over `routes`, read-only, with its spaces sorted."""
+    found = within(routes, *rates)
+    return MappingProxyType(found), tuple(found)
+
+
+def reach_table(routes: Mapping[str, Routes], rates: Iterable[Rates],
+                ) -> Mapping[tuple[str, int, int, int], Reach]:
+    """(start, land, sea, total) → the reach, for every start and each of `rates`."""
+    table = {(start, *r): reach(found, r) for start, found in routes.items() for r in rates}
+    return MappingProxyType(table)
+
+
+def all_routes(adjacent: Adjacent) -> Mapping[str, Routes]:
+    """The routes from every space."""
+    return MappingProxyType({start: routes_from(adjacent, start) for start in adjacent})
