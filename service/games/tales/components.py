@@ -225,6 +225,9 @@ class Content:
     # wealth level's rates, with and without Seamanship
     routes: Mapping[str, Routes]
     reach: Mapping[tuple[str, int, int, int], Reach]
+    # The commands a seat may be offered over this pack (`offers.py`): kind → per seat,
+    # value → its command
+    offers: Mapping[type, tuple[Mapping[Any, Any], ...]]
     # paragraph → the skills its sections require, in order: what a Master skill looks
     # for in it (asked at every reaction chosen by a seat with a Master skill)
     paragraph_skills: Mapping[int, tuple[str, ...]]

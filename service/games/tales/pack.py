@@ -37,6 +37,7 @@ from service.games.tales.components import (
     Wealth,
     parse_award,
 )
+from service.games.tales.offers import offers
 from service.kit.content import ContentError, canonical_hash
 
 
@@ -107,6 +108,9 @@ class Builder:
             paragraph_skills=MappingProxyType({
                 n: tuple(r.id for sec in p.sections for r in sec.requires if r.kind == "skill")
                 for n, p in paragraphs.items()}),
+            offers=offers(spaces=spaces, characters=characters, skills=skills,
+                          statuses=statuses, treasures=treasures, quests=quests, cards=cards,
+                          cities=cities, matrices=matrices, paragraphs=paragraphs),
             levels={w.id: i for i, w in enumerate(rules.wealth)},
             ordinary=tuple(s.id for s in spaces.values() if not s.power),
             coastal=frozenset(s.id for s in spaces.values() if s.land and s.sea),

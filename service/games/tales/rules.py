@@ -173,30 +173,32 @@ def end_turn(out: Recorder, c: cmd.EndTurn, seat: int) -> None:
 # --- the options of the decision asked ---------------------------------------------------------
 
 
-def _offered(command: Callable[[int, Any], Command]) -> Callable[[State, int], list[Command]]:
-    """The options of the decision asked, each as the command that answers it."""
+def _offered(kind: type[Command]) -> Callable[[State, int], list[Command]]:
+    """The options of the decision asked, each as the command that answers it (made when
+    the pack loaded: `offers.py`)."""
 
     def options(g: State, seat: int) -> list[Command]:
         choice = asked(g)
-        return [] if choice is None else [command(seat, o) for o in choice.options]
+        if choice is None:
+            return []
+        made = g.setup.content.offers[kind][seat]
+        return [made[o] for o in choice.options]
 
     return options
 
 
 def _masters(g: State, seat: int) -> list[Command]:
     choice = asked(g)
-    return [] if choice is None else [cmd.UseMaster(seat, i) for i in range(len(choice.options))]
+    if choice is None:
+        return []
+    made = g.setup.content.offers[cmd.UseMaster][seat]
+    return [made[i] for i in range(len(choice.options))]
 
 
 # Options of the seat alone, one tuple per seat.
 _ROLL = tuple((cmd.RollDestiny(s),) for s in range(MAX_PLAYERS))
 _KEEP = tuple((cmd.KeepCard(s, True), cmd.KeepCard(s, False)) for s in range(MAX_PLAYERS))
 _END = tuple((cmd.EndTurn(s),) for s in range(MAX_PLAYERS))
-
-
-def _encounters(g: State, seat: int) -> list[Command]:
-    choice = asked(g)
-    return [] if choice is None else [cmd.ChooseEncounter(seat, s, k) for s, k in choice.options]
 
 
 # --- the draws and the timer ---------------------------------------------------------------
@@ -274,7 +276,7 @@ MOVES: dict[type[Command], Move] = {
     cmd.KeepQuest: Move(keep_quest, _offered(cmd.KeepQuest)),
     cmd.SetGoal: Move(set_goal, goal_options),
     cmd.Move: Move(move, _offered(cmd.Move)),
-    cmd.ChooseEncounter: Move(choose_encounter, _encounters),
+    cmd.ChooseEncounter: Move(choose_encounter, _offered(cmd.ChooseEncounter)),
     cmd.ChooseReaction: Move(choose_reaction, _offered(cmd.ChooseReaction)),
     cmd.UseMaster: Move(use_master, _masters),
     cmd.RollDestiny: Move(roll_destiny, lambda g, seat: _ROLL[seat]),
