@@ -171,7 +171,8 @@ class Phases(Generic[S]):
         raise RuntimeError("the automatic steps did not come to rest")
 
     def turn(self, state: S) -> Turn:
-        """The kit's `Turn` for `state` at rest (after `advance`)."""
+        """The kit's `Turn` for `state` at rest (after `advance`); within a command's events,
+        where an automatic step waits, nobody's."""
         memo = self._memo
         if memo[0] is state and memo[2] is not None:
             return memo[2]
@@ -193,8 +194,9 @@ class Phases(Generic[S]):
             return Turn(phase.name, found.stages, simultaneous=found.simultaneous,
                         pending=found.pending, window=found.window,
                         automaton=found.automaton, deadline=deadline)
-        raise RuntimeError(f"{phase.name}: an automatic step waits, and no command runs it "
-                           f"(a state at rest must wait on a seat, a draw or nobody)")
+        # An automatic step waits: the state lies between a command's events (a replay
+        # steps through every version), and nobody acts until the steps have run.
+        return Turn(phase.name, deadline=deadline)
 
     def asked(self, state: S) -> Ask | None:
         """The seats' decision `state` waits on, if that is what happens next."""
