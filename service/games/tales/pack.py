@@ -104,7 +104,8 @@ class Builder:
             skills=skills, statuses=statuses, treasures=treasures, cards=cards, charts=charts,
             matrices=matrices, paragraphs=paragraphs, cities=cities, quests=quests,
             hash=canonical_hash(self.docs), adjacent=MappingProxyType(adjacent), routes=found,
-            reach=routes.reach_table(found, _plain_rates(rules)),
+            reach=routes.reach_table(found, routes.plain_rates(
+                [(w.land, w.sea) for w in rules.wealth], rules.seamanship_sea)),
             paragraph_skills=MappingProxyType({
                 n: tuple(r.id for sec in p.sections for r in sec.requires if r.kind == "skill")
                 for n, p in paragraphs.items()}),
@@ -398,15 +399,3 @@ class Builder:
             elif k in ("enter", "go"):
                 ok = arg in spaces and spaces[arg].power
             _need(ok, file, path, f"{k}:{arg or item.limit}: no such {k.replace('lose_', '')}")
-
-
-def _plain_rates(rules: Rules) -> list[routes.Rates]:
-    """The rates of each wealth level, with and without Seamanship's sea rate: a seat's
-    own as long as no status and no treasure changes them."""
-    out = []
-    for w in rules.wealth:
-        for sea in (w.sea, max(w.sea, rules.seamanship_sea)):
-            rates = routes.bounded(w.land, sea, max(w.land, sea))
-            if rates not in out:
-                out.append(rates)
-    return out

@@ -74,6 +74,18 @@ def reach(routes: Routes, rates: Rates) -> Reach:
     return MappingProxyType(found), tuple(found)
 
 
+def plain_rates(levels: Iterable[tuple[int, int]], seamanship: int) -> list[Rates]:
+    """The rates of each wealth level's (land, sea), with and without Seamanship's sea rate
+    (`seamanship`): a seat's own as long as no status and no treasure changes them."""
+    out = []
+    for land, sea in levels:
+        for rate in (sea, max(sea, seamanship)):
+            rates = bounded(land, rate, max(land, rate))
+            if rates not in out:
+                out.append(rates)
+    return out
+
+
 def reach_table(routes: Mapping[str, Routes], rates: Iterable[Rates],
                 ) -> Mapping[tuple[str, int, int, int], Reach]:
     """(start, land, sea, total) → the reach, for every start and each of `rates`."""
