@@ -98,14 +98,18 @@ class Builder:
             self.check_award(award, file, path, rules, spaces, skills, statuses, treasures)
         adjacent = {s.id: tuple((o, 1, 0) for o in s.land) + tuple((o, 0, 1) for o in s.sea)
                     for s in spaces.values()}
-        found = routes.all_routes(adjacent)
+        levels = [(w.land, w.sea) for w in rules.wealth]
+        changes = [(x.land, x.sea, x.total) for x in (*statuses.values(), *treasures.values())
+                   if x.land or x.sea or x.total]
+        found = routes.all_routes(adjacent, routes.longest(levels, rules.seamanship_sea,
+                                                           changes))
         return Content(
             rules=rules, continents=continents, spaces=spaces, characters=characters,
             skills=skills, statuses=statuses, treasures=treasures, cards=cards, charts=charts,
             matrices=matrices, paragraphs=paragraphs, cities=cities, quests=quests,
             hash=canonical_hash(self.docs), adjacent=MappingProxyType(adjacent), routes=found,
-            reach=routes.reach_table(found, routes.plain_rates(
-                [(w.land, w.sea) for w in rules.wealth], rules.seamanship_sea)),
+            reach=routes.reach_table(found, routes.usual_rates(levels, rules.seamanship_sea,
+                                                               changes)),
             paragraph_skills=MappingProxyType({
                 n: tuple(r.id for sec in p.sections for r in sec.requires if r.kind == "skill")
                 for n, p in paragraphs.items()}),

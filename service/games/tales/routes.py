@@ -2,10 +2,11 @@
 
 A seat may end its move on any space a route within its rates reaches: at most `land`
 land steps, at most `sea` sea steps, at most `total` steps in all. For each start space
-the pack keeps the routes to every other space that no other route beats on both counts
-(`Routes`); a reach for any rates is read from them (`within`). The reaches of the rates a
-seat has with nothing but its wealth level (with or without Seamanship) are worked out
-too, for every start (`reach_table`): most moves are made with them.
+the pack keeps the routes, up to the longest move a seat can make, to every other space
+that no other route beats on both counts (`Routes`); a reach for any rates is read from
+them (`within`). The reaches of the rates a seat has with its wealth level, Seamanship or
+not, and at most one status or treasure that changes them are worked out too, for every
+start (`reach_table`): nearly every move is made with them.
 """
 
 from __future__ import annotations
@@ -28,15 +29,14 @@ def bounded(land: int, sea: int, total: int) -> Rates:
     return min(land, total), min(sea, total), total
 
 
-def routes_from(adjacent: Adjacent, start: str) -> Routes:
-    """Every space a route from `start` reaches, with the step counts of its best routes:
-    breadth-first by steps over (space, land steps, sea steps), keeping for each space only
-    the step counts no other way beats on both (a way found at a later step has more steps
-    in all, so it never beats one found before). It ends: the counts kept for a space are
-    an antichain below the first one found."""
+def routes_from(adjacent: Adjacent, start: str, horizon: int) -> Routes:
+    """Every space a route of at most `horizon` steps from `start` reaches, with the step
+    counts of its best routes: breadth-first by steps over (space, land steps, sea steps),
+    keeping for each space only the step counts no other way beats on both (a way found at
+    a later step has more steps in all, so it never beats one found before)."""
     best: dict[str, list[tuple[int, int]]] = {start: [(0, 0)]}
     frontier = [(start, 0, 0)]
-    while frontier:
+    for _ in range(horizon):
         nxt = []
         for here, lu, su in frontier:
             for other, dl, ds in adjacent[here]:
@@ -45,7 +45,11 @@ def routes_from(adjacent: Adjacent, start: str) -> Routes:
                 if pairs is None:
                     best[other] = [(nl, ns)]
                     nxt.append((other, nl, ns))
-                elif not any(pl <= nl and ps <= ns for pl, ps in pairs):
+                    continue
+                for pl, ps in pairs:
+                    if pl <= nl and ps <= ns:
+                        break
+                else:
                     pairs.append((nl, ns))
                     nxt.append((other, nl, ns))
         frontier = nxt
@@ -74,15 +78,29 @@ def reach(routes: Routes, rates: Rates) -> Reach:
     return MappingProxyType(found), tuple(found)
 
 
-def plain_rates(levels: Iterable[tuple[int, int]], seamanship: int) -> list[Rates]:
-    """The rates of each wealth level's (land, sea), with and without Seamanship's sea rate
-    (`seamanship`): a seat's own as long as no status and no treasure changes them."""
+def longest(levels: Iterable[tuple[int, int]], seamanship: int,
+            changes: Iterable[Rates]) -> int:
+    """The most steps a seat can take with this pack: the fastest wealth level, Seamanship,
+    and every status's and treasure's gains at once (a bound: the routes go no further)."""
+    changes = tuple(changes)
+    land = max(lv for lv, _ in levels) + sum(max(0, c[0]) for c in changes)
+    sea = max(max(sv for _, sv in levels), seamanship) + sum(max(0, c[1]) for c in changes)
+    return max(land, sea) + sum(max(0, c[2]) for c in changes)
+
+
+def usual_rates(levels: Iterable[tuple[int, int]], seamanship: int,
+                changes: Iterable[Rates]) -> list[Rates]:
+    """The rates (`bounded`) of each wealth level's (land, sea), with and without
+    Seamanship's sea rate, changed by nothing or by one status or treasure's (land, sea,
+    total) as `movement.rates` changes them."""
     out = []
     for land, sea in levels:
         for rate in (sea, max(sea, seamanship)):
-            rates = bounded(land, rate, max(land, rate))
-            if rates not in out:
-                out.append(rates)
+            for dl, ds, dt in ((0, 0, 0), *changes):
+                lr, sr = max(0, land + dl), max(0, rate + ds)
+                rates = bounded(lr, sr, max(0, max(lr, sr) + dt))
+                if rates not in out:
+                    out.append(rates)
     return out
 
 
@@ -93,6 +111,6 @@ def reach_table(routes: Mapping[str, Routes], rates: Iterable[Rates],
     return MappingProxyType(table)
 
 
-def all_routes(adjacent: Adjacent) -> Mapping[str, Routes]:
-    """The routes from every space."""
-    return MappingProxyType({start: routes_from(adjacent, start) for start in adjacent})
+def all_routes(adjacent: Adjacent, horizon: int) -> Mapping[str, Routes]:
+    """The routes of at most `horizon` steps from every space."""
+    return MappingProxyType({start: routes_from(adjacent, start, horizon) for start in adjacent})
