@@ -9,6 +9,8 @@ turn's steps, movement, encounters, awards, winning, secrets — are in
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from service.games.tales import content, fold, phases, rules, setup, views
 from service.games.tales.commands import COMMAND_TYPES
 from service.games.tales.events import EVENT_TYPES, PileReshuffled
@@ -33,7 +35,7 @@ GAME = Game(
     fold=fold.fold,
     view=views.view,
     result=rules.result,
-    seats=lambda g: g.setup.n,
+    seats=attrgetter("setup.n"),
     load_content=content.load,
     on_chance=rules.on_chance,
     on_timer=rules.on_timer,

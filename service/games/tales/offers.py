@@ -2,8 +2,8 @@
 are listed at every step of play (a move's thirty spaces, a matrix's reactions), and each
 is the command of one seat and one of the pack's values (a space, a reaction, a skill…).
 
-`Content.offers[kind][seat][value]` is `kind(seat, value)`, read-only. (A goal's commands
-depend on the game's goal total, and are made when asked: once per seat and game.)
+`Content.offers[kind][seat][value]` is `kind(seat, value)`, read-only; a value of two
+fields (a source and its card, a goal's Destiny and Story) gives both.
 """
 
 from __future__ import annotations
@@ -34,9 +34,11 @@ def _each(kind: type[Command], values: Iterable[Any]) -> tuple[Mapping[Any, Comm
 def offers(*, spaces: Iterable[str], characters: Iterable[str], skills: Iterable[str],
            statuses: Iterable[str], treasures: Iterable[str], quests: Iterable[str],
            cards: Mapping[str, Card], cities: Mapping[str, City],
-           matrices: Mapping[str, Matrix], paragraphs: Mapping[int, Paragraph]) -> Offers:
-    """Every command a seat may be offered over this pack."""
+           matrices: Mapping[str, Matrix], paragraphs: Mapping[int, Paragraph],
+           goals: Iterable[int]) -> Offers:
+    """Every command a seat may be offered over this pack (`goals`: the goal totals)."""
     spaces, treasures = tuple(spaces), tuple(treasures)
+    goal_splits = sorted({(d, total - d) for total in goals for d in range(total + 1)})
     sections = range(max((len(p.sections) for p in paragraphs.values()), default=0))
     sources = (("deck", ""), *(("city", c) for c in cities),
                *(("terrain", c) for c, card in cards.items() if card.kind == "terrain"))
@@ -44,6 +46,7 @@ def offers(*, spaces: Iterable[str], characters: Iterable[str], skills: Iterable
         cmd.ChooseCharacter: _each(cmd.ChooseCharacter, characters),
         cmd.TakeSkill: _each(cmd.TakeSkill, skills),
         cmd.KeepQuest: _each(cmd.KeepQuest, quests),
+        cmd.SetGoal: _each(cmd.SetGoal, goal_splits),
         cmd.Move: _each(cmd.Move, spaces),
         cmd.ChooseEncounter: _each(cmd.ChooseEncounter, sources),
         cmd.ChooseReaction: _each(cmd.ChooseReaction,

@@ -19,6 +19,7 @@ carries: a move reads it with `asked(state)`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from operator import attrgetter
 from types import MappingProxyType
 
 from service.games.tales import encounter, items, setup, turn
@@ -77,7 +78,7 @@ PHASES: Phases[State] = Phases(
     Phase(GOALS, play=setup.goals, done=setup.goals_set, next=(PLAY,)),
     Phase(PLAY, play=playing, begin=setup.first_turn, next=(OVER,)),
     Phase(OVER, over=True),
-    current=lambda g: g.phase,
+    current=attrgetter("phase"),
     timer=deadline,
 )
 

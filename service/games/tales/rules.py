@@ -65,7 +65,8 @@ def set_goal(out: Recorder, c: cmd.SetGoal, seat: int) -> None:
 
 def goal_options(g: State, seat: int) -> list[Command]:
     total = g.setup.goal
-    return [cmd.SetGoal(seat, d, total - d) for d in range(total + 1)]
+    made = g.setup.content.offers[cmd.SetGoal][seat]
+    return [made[d, total - d] for d in range(total + 1)]
 
 
 # --- the turn ------------------------------------------------------------------------------
