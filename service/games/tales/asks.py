@@ -10,9 +10,8 @@ it (`phases.asked`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from service.games.tales import commands as cmd
 from service.kit.base import Command
@@ -47,8 +46,7 @@ _PENDING = {(name, seat): Pending(name, (seat,))
             for name in ANSWERS for seat in range(MAX_PLAYERS)}
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """A decision owed: `seat` decides `name` for `who` among `options`; `about`: the award
     item it comes from; `steps`: a move's steps to each space it may end on."""
 
