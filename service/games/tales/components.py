@@ -261,7 +261,7 @@ _ITEM = (
 
 def parse_award(code: str) -> Award:
     """The items of an award code, left to right (FORMAT.md, Award codes); ValueError names
-    the item that does not parse. Ids are checked against the pack by `_check_award`."""
+    the item that does not parse. Ids are checked against the pack by `pack.Builder`."""
     if code.strip() == "":
         return ()
     items = []

@@ -46,19 +46,11 @@ def _need(ok: object, file: str, path: str, message: str) -> None:
         raise ContentError(message, file=file, path=path)
 
 
-def _award(code: str, file: str, path: str) -> Award:
-    try:
-        return parse_award(code)
-    except ValueError as exc:
-        raise ContentError(str(exc), file=file, path=path) from exc
-
-
 def _unique(file: str, path: str, ids: list[Any], what: str = "id") -> None:
     seen: dict[Any, int] = {}
     for i, x in enumerate(ids):
         _need(x not in seen, file, f"{path}[{i}].{what}", f"{x!r} is given twice")
         seen[x] = i
-
 
 
 class Builder:
@@ -73,7 +65,10 @@ class Builder:
         self.awards: list[tuple[Award, str, str]] = []  # checked once every id is known
 
     def award(self, code: str, file: str, path: str) -> Award:
-        a = _award(code, file, path)
+        try:
+            a = parse_award(code)
+        except ValueError as exc:
+            raise ContentError(str(exc), file=file, path=path) from exc
         self.awards.append((a, file, path))
         return a
 
@@ -101,15 +96,13 @@ class Builder:
         levels = [(w.land, w.sea) for w in rules.wealth]
         changes = [(x.land, x.sea, x.total) for x in (*statuses.values(), *treasures.values())
                    if x.land or x.sea or x.total]
-        found = routes.all_routes(adjacent, routes.longest(levels, rules.seamanship_sea,
-                                                           changes))
+        found, reach = routes.tables(adjacent, levels, rules.seamanship_sea, changes)
         return Content(
             rules=rules, continents=continents, spaces=spaces, characters=characters,
             skills=skills, statuses=statuses, treasures=treasures, cards=cards, charts=charts,
             matrices=matrices, paragraphs=paragraphs, cities=cities, quests=quests,
             hash=canonical_hash(self.docs), adjacent=MappingProxyType(adjacent), routes=found,
-            reach=routes.reach_table(found, routes.usual_rates(levels, rules.seamanship_sea,
-                                                               changes)),
+            reach=reach,
             paragraph_skills=MappingProxyType({
                 n: tuple(r.id for sec in p.sections for r in sec.requires if r.kind == "skill")
                 for n, p in paragraphs.items()}),

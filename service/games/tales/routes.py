@@ -114,3 +114,14 @@ def reach_table(routes: Mapping[str, Routes], rates: Iterable[Rates],
 def all_routes(adjacent: Adjacent, horizon: int) -> Mapping[str, Routes]:
     """The routes of at most `horizon` steps from every space."""
     return MappingProxyType({start: routes_from(adjacent, start, horizon) for start in adjacent})
+
+
+def tables(adjacent: Adjacent, levels: Iterable[tuple[int, int]], seamanship: int,
+           changes: Iterable[Rates]) -> tuple[Mapping[str, Routes],
+                                             Mapping[tuple[str, int, int, int], Reach]]:
+    """The routes from every space up to the longest move, and the reach table of the
+    usual rates: each wealth level's (land, sea), Seamanship's sea rate, and the (land,
+    sea, total) `changes` of the statuses and treasures."""
+    levels, changes = tuple(levels), tuple(changes)
+    found = all_routes(adjacent, longest(levels, seamanship, changes))
+    return found, reach_table(found, usual_rates(levels, seamanship, changes))
