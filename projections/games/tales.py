@@ -22,200 +22,46 @@ pack, looked up by the paragraph and section (the card and die) the events name.
 treasures (README "Death") without a `Moved`, `StatusLost` or `TreasureLost` each. The
 projection writes those losses itself, one row per status and treasure the seat held by the
 events so far, with `why` = `death`.
+
+The tables and what the projection remembers of a game are `tales_tables.py`'s; the
+handlers of what a seat holds and of the game's end, `tales_holdings.py`'s; here, setup, the
+turn and the encounter, and the routes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
-import pyarrow as pa
-
-from projections.kit import Columns, Handler, Statistic, queries
+from projections.games.tales_holdings import (
+    on_declared,
+    on_died,
+    on_game_ended,
+    on_quest_began,
+    on_quest_claimed,
+    on_quest_completed,
+    on_skill_gained,
+    on_skill_lost,
+    on_sold,
+    on_status_gained,
+    on_status_lost,
+    on_treasure_gained,
+    on_treasure_lost,
+)
+from projections.games.tales_tables import (
+    TABLES,
+    CityRoll,
+    Encounter,
+    State,
+    encounter_no,
+    new_state,
+    quest_row,
+    seat_of,
+    when,
+)
+from projections.kit import Handler, Statistic, queries
 from projections.tracks import GameTrack, Rows
 from service.app.codec import Meta
-from service.games.tales import content as tales_content
 from service.games.tales import events as ev
-from service.kit.base import GameCreated
 
-_S, _I, _B = pa.string(), pa.int32(), pa.bool_()
-_G = [("game_id", "VARCHAR", _S)]
-# When a fact happened: the game's turn (1, 2, … over every seat; 0 during setup) and round.
-_T = [*_G, ("turn", "INTEGER", _I), ("round", "INTEGER", _I)]
-_ENC = [("encounter", "INTEGER", _I)]
-TABLES: dict[str, Columns] = {
-    "tales_encounters": [
-        *_T, ("time_of_day", "VARCHAR", _S), ("seat", "INTEGER", _I), *_ENC,
-        ("source", "VARCHAR", _S), ("card", "VARCHAR", _S), ("name", "VARCHAR", _S),
-        ("space", "VARCHAR", _S), ("ref", "INTEGER", _I), ("city_die", "INTEGER", _I),
-        ("chart", "INTEGER", _I), ("chart_die", "INTEGER", _I),
-        ("chart_terrain", "INTEGER", _I), ("chart_destiny", "INTEGER", _I),
-        ("chart_treasure", "INTEGER", _I), ("chart_total", "INTEGER", _I),
-        ("matrix", "VARCHAR", _S), ("matrix_row", "VARCHAR", _S),
-        ("reaction", "VARCHAR", _S), ("master", "VARCHAR", _S),
-        ("master_skill", "VARCHAR", _S), ("destiny_face", "INTEGER", _I),
-        ("paragraph", "INTEGER", _I), ("section", "INTEGER", _I),
-        ("section_skill", "VARCHAR", _S), ("award", "VARCHAR", _S),
-        ("destiny", "INTEGER", _I), ("story", "INTEGER", _I), ("died", "BOOLEAN", _B),
-        ("successful", "BOOLEAN", _B), ("card_to", "VARCHAR", _S),
-    ],
-    "tales_city_rolls": [
-        *_T, ("seat", "INTEGER", _I), *_ENC, ("card", "VARCHAR", _S), ("space", "VARCHAR", _S),
-        ("die", "INTEGER", _I), ("award", "VARCHAR", _S), ("destiny", "INTEGER", _I),
-        ("story", "INTEGER", _I),
-    ],
-    "tales_moves": [
-        *_T, ("seat", "INTEGER", _I), ("move", "INTEGER", _I), ("to_space", "VARCHAR", _S),
-        ("how", "VARCHAR", _S), ("steps", "INTEGER", _I), *_ENC,
-    ],
-    "tales_statuses": [
-        *_T, ("seat", "INTEGER", _I), ("status", "VARCHAR", _S), ("change", "VARCHAR", _S),
-        ("why", "VARCHAR", _S), ("one_turn", "BOOLEAN", _B), *_ENC,
-    ],
-    "tales_skills": [
-        *_T, ("seat", "INTEGER", _I), ("skill", "VARCHAR", _S), ("change", "VARCHAR", _S),
-        ("level", "INTEGER", _I), ("one_use", "BOOLEAN", _B), ("why", "VARCHAR", _S), *_ENC,
-    ],
-    "tales_treasures": [
-        *_T, ("seat", "INTEGER", _I), ("treasure", "VARCHAR", _S), ("change", "VARCHAR", _S),
-        ("source", "VARCHAR", _S), ("why", "VARCHAR", _S), ("wealth", "VARCHAR", _S), *_ENC,
-    ],
-    "tales_quests": [
-        *_T, ("seat", "INTEGER", _I), ("quest", "VARCHAR", _S), ("action", "VARCHAR", _S),
-        ("space", "VARCHAR", _S),
-    ],
-    "tales_deaths": [
-        *_T, ("seat", "INTEGER", _I), ("death", "INTEGER", _I), *_ENC,
-        ("space", "VARCHAR", _S), ("paragraph", "INTEGER", _I), ("section", "INTEGER", _I),
-        ("treasures_lost", "INTEGER", _I), ("statuses_lost", "INTEGER", _I),
-    ],
-    "tales_declarations": [
-        *_T, ("seat", "INTEGER", _I), ("destiny", "INTEGER", _I), ("story", "INTEGER", _I),
-        ("last_turns", "INTEGER", _I),
-    ],
-    "tales_outcomes": [
-        *_G, ("seat", "INTEGER", _I), ("players", "INTEGER", _I), ("variant", "VARCHAR", _S),
-        ("character", "VARCHAR", _S), ("position", "INTEGER", _I),
-        ("goal_destiny", "INTEGER", _I), ("goal_story", "INTEGER", _I),
-        ("destiny", "INTEGER", _I), ("story", "INTEGER", _I), ("score", "INTEGER", _I),
-        ("eligible", "BOOLEAN", _B), ("winner", "BOOLEAN", _B), ("shared", "BOOLEAN", _B),
-        ("declared", "BOOLEAN", _B), ("turns", "INTEGER", _I), ("deaths", "INTEGER", _I),
-        ("statuses", "INTEGER", _I), ("skills", "INTEGER", _I), ("treasures", "INTEGER", _I),
-    ],
-    "tales_games": [
-        *_G, ("players", "INTEGER", _I), ("variant", "VARCHAR", _S),
-        ("rounds_option", "INTEGER", _I), ("start_seat", "INTEGER", _I),
-        ("turns", "INTEGER", _I), ("rounds", "INTEGER", _I), ("encounters", "INTEGER", _I),
-        ("deaths", "INTEGER", _I), ("declared_by", "INTEGER", _I), ("winners", "INTEGER", _I),
-        ("shared", "BOOLEAN", _B),
-    ],
-}
-
-
-@dataclass
-class Seat:
-    """What the table sees of a seat, from the events so far."""
-
-    character: str | None = None
-    destiny: int | None = None
-    story: int | None = None
-    turns: int = 0
-    deaths: int = 0
-    quest: str | None = None
-    skills: dict[str, int] = field(default_factory=dict)
-    statuses: list[str] = field(default_factory=list)
-    treasures: list[str] = field(default_factory=list)
-
-
-@dataclass
-class Encounter:
-    """The encounter in progress, as its events tell it."""
-
-    number: int
-    turn: int
-    round: int
-    time: str | None
-    seat: int
-    source: str
-    card: str
-    name: str | None
-    space: str
-    ref: int
-    matrix: str | None = None
-    row: str | None = None
-    city_die: int | None = None
-    chart: ev.ChartRolled | None = None
-    reaction: str | None = None
-    master: str | None = None
-    master_skill: str | None = None
-    face: int | None = None
-    paragraph: int | None = None
-    section: int | None = None
-    section_skill: str | None = None
-    award: str | None = None
-    destiny: int = 0
-    story: int = 0
-    died: bool = False
-
-
-@dataclass
-class CityRoll:
-    """A City card's roll whose award is being resolved (its row waits for the follow-up)."""
-
-    encounter: int
-    card: str
-    space: str
-    die: int
-    award: str | None
-    destiny: int = 0
-    story: int = 0
-
-
-@dataclass
-class State:
-    players: int = 0
-    variant: str | None = None
-    rounds_option: int | None = None
-    content: Any = None  # the content pack, when the game's content hash is its hash
-    seats: list[Seat] = field(default_factory=list)
-    start: int | None = None
-    turn: int = 0
-    round: int = 0
-    time: str | None = None
-    encounters: int = 0
-    moves: int = 0
-    deaths: int = 0
-    declared: int | None = None
-    enc: Encounter | None = None
-    city: CityRoll | None = None
-
-
-def new_state(created: GameCreated | None) -> State:
-    if created is None:
-        return State()
-    options: Any = created.options if isinstance(created.options, dict) else {}
-    c = tales_content.load()
-    content = c if c.hash == created.content_hash else None
-    players = len(created.players)
-    start = (content.rules.start_destiny, content.rules.start_story) if content else (None, None)
-    return State(
-        players, options.get("variant"), options.get("rounds"), content,
-        [Seat(destiny=start[0], story=start[1]) for _ in range(players)])
-
-
-def _seat(s: State, seat: int) -> Seat:
-    while len(s.seats) <= seat:  # a stream without its game.Created's players
-        s.seats.append(Seat())
-    return s.seats[seat]
-
-
-def _when(track: GameTrack) -> tuple[str, int, int]:
-    s: State = track.state
-    return track.game_id, s.turn, s.round
-
-
-def _enc_no(s: State) -> int | None:
-    return None if s.enc is None else s.enc.number
+__all__ = ["ROUTES", "STATISTICS", "TABLES", "new_state"]  # the adapter (projections/kit.py)
 
 
 def _section_award(s: State, paragraph: int, section: int) -> str | None:
@@ -244,29 +90,24 @@ def on_start(track: GameTrack, e: ev.StartPlayerDrawn, meta: Meta, out: Rows) ->
 
 
 def on_character(track: GameTrack, e: ev.CharacterChosen, meta: Meta, out: Rows) -> None:
-    _seat(track.state, e.seat).character = e.character
+    seat_of(track.state, e.seat).character = e.character
 
 
 def on_skill_taken(track: GameTrack, e: ev.SkillTaken, meta: Meta, out: Rows) -> None:
-    _seat(track.state, e.seat).skills[e.skill] = 1
-    out.add("tales_skills", (*_when(track), e.seat, e.skill, "taken", 1, False, None, None))
-
-
-def _quest_row(track: GameTrack, seat: int, quest: str | None, action: str,
-               space: str | None = None) -> tuple:
-    return (*_when(track), seat, quest, action, space)
+    seat_of(track.state, e.seat).skills[e.skill] = 1
+    out.add("tales_skills", (*when(track), e.seat, e.skill, "taken", 1, False, None, None))
 
 
 def on_quests_dealt(track: GameTrack, e: ev.QuestsDealt, meta: Meta, out: Rows) -> None:
     for quest in e.quests:
-        out.add("tales_quests", _quest_row(track, e.seat, quest, "dealt"))
+        out.add("tales_quests", quest_row(track, e.seat, quest, "dealt"))
 
 
 def on_quest_kept(track: GameTrack, e: ev.QuestKept, meta: Meta, out: Rows) -> None:
-    _seat(track.state, e.seat).quest = e.quest
-    out.add("tales_quests", _quest_row(track, e.seat, e.quest, "kept"))
+    seat_of(track.state, e.seat).quest = e.quest
+    out.add("tales_quests", quest_row(track, e.seat, e.quest, "kept"))
     for quest in e.discarded:
-        out.add("tales_quests", _quest_row(track, e.seat, quest, "discarded"))
+        out.add("tales_quests", quest_row(track, e.seat, quest, "discarded"))
 
 
 # --- the turn -------------------------------------------------------------------------------
@@ -276,15 +117,15 @@ def on_turn(track: GameTrack, e: ev.TurnBegan, meta: Meta, out: Rows) -> None:
     s: State = track.state
     s.turn += 1
     s.round, s.time = e.round, e.time
-    _seat(s, e.seat).turns += 1
+    seat_of(s, e.seat).turns += 1
     s.enc = s.city = None
 
 
 def on_moved(track: GameTrack, e: ev.Moved, meta: Meta, out: Rows) -> None:
     s: State = track.state
     s.moves += 1
-    out.add("tales_moves", (*_when(track), e.seat, s.moves, e.to, e.how,
-                            e.steps if e.how == "move" else None, _enc_no(s)))
+    out.add("tales_moves", (*when(track), e.seat, s.moves, e.to, e.how,
+                            e.steps if e.how == "move" else None, encounter_no(s)))
 
 
 def _city_row(track: GameTrack, out: Rows) -> None:
@@ -293,7 +134,7 @@ def _city_row(track: GameTrack, out: Rows) -> None:
     if r is None:
         return
     seat = s.enc.seat if s.enc is not None else None
-    out.add("tales_city_rolls", (*_when(track), seat, r.encounter, r.card, r.space, r.die,
+    out.add("tales_city_rolls", (*when(track), seat, r.encounter, r.card, r.space, r.die,
                                  r.award, r.destiny, r.story))
     s.city = None
 
@@ -367,7 +208,7 @@ def on_points(track: GameTrack, e: ev.PointsChanged, meta: Meta, out: Rows) -> N
     """The deltas as recorded, counted to the encounter's section once chosen, to the City
     card's roll while its award is resolved."""
     s: State = track.state
-    seat = _seat(s, e.seat)
+    seat = seat_of(s, e.seat)
     setattr(seat, e.kind, e.value)
     enc = s.enc
     target: Encounter | CityRoll | None = None
@@ -395,150 +236,6 @@ def on_encounter_ended(track: GameTrack, e: ev.EncounterEnded, meta: Meta, out: 
         enc.died, e.successful, e.card_to or None,
     ))
     s.enc = None
-
-
-# --- statuses, skills, treasures ------------------------------------------------------------
-
-
-def _status_row(track: GameTrack, seat: int, status: str, change: str, why: str | None,
-                one_turn: bool | None) -> tuple:
-    return (*_when(track), seat, status, change, why, one_turn, _enc_no(track.state))
-
-
-def on_status_gained(track: GameTrack, e: ev.StatusGained, meta: Meta, out: Rows) -> None:
-    held = _seat(track.state, e.seat).statuses
-    if e.status not in held:
-        held.append(e.status)
-    out.add("tales_statuses", _status_row(track, e.seat, e.status, "gained", None,
-                                          e.until_turn > 0))
-
-
-def on_status_lost(track: GameTrack, e: ev.StatusLost, meta: Meta, out: Rows) -> None:
-    held = _seat(track.state, e.seat).statuses
-    if e.status in held:
-        held.remove(e.status)
-    out.add("tales_statuses", _status_row(track, e.seat, e.status, "lost", e.why, None))
-
-
-def _skill_row(track: GameTrack, seat: int, skill: str, change: str, level: int,
-               one_use: bool | None, why: str | None) -> tuple:
-    return (*_when(track), seat, skill, change, level, one_use, why, _enc_no(track.state))
-
-
-def on_skill_gained(track: GameTrack, e: ev.SkillGained, meta: Meta, out: Rows) -> None:
-    _seat(track.state, e.seat).skills[e.skill] = e.level
-    out.add("tales_skills", _skill_row(track, e.seat, e.skill, "gained", e.level, e.one_use,
-                                       None))
-
-
-def on_skill_lost(track: GameTrack, e: ev.SkillLost, meta: Meta, out: Rows) -> None:
-    skills = _seat(track.state, e.seat).skills
-    if e.level > 0:
-        skills[e.skill] = e.level
-    else:
-        skills.pop(e.skill, None)
-    out.add("tales_skills", _skill_row(track, e.seat, e.skill, "lost", e.level, None, e.why))
-
-
-def _treasure_row(track: GameTrack, seat: int, treasure: str, change: str,
-                  source: str | None = None, why: str | None = None,
-                  wealth: str | None = None) -> tuple:
-    return (*_when(track), seat, treasure, change, source, why, wealth, _enc_no(track.state))
-
-
-def on_treasure_gained(track: GameTrack, e: ev.TreasureGained, meta: Meta, out: Rows) -> None:
-    s: State = track.state
-    if e.source.isdigit():  # taken from that seat
-        other = _seat(s, int(e.source)).treasures
-        if e.treasure in other:
-            other.remove(e.treasure)
-    _seat(s, e.seat).treasures.append(e.treasure)
-    out.add("tales_treasures", _treasure_row(track, e.seat, e.treasure, "gained",
-                                             source=e.source))
-
-
-def on_treasure_lost(track: GameTrack, e: ev.TreasureLost, meta: Meta, out: Rows) -> None:
-    """A sale's row is written by `TreasureSold`, which follows with the wealth reached."""
-    held = _seat(track.state, e.seat).treasures
-    if e.treasure in held:
-        held.remove(e.treasure)
-    if e.why != "sold":
-        out.add("tales_treasures", _treasure_row(track, e.seat, e.treasure, "lost", why=e.why))
-
-
-def on_sold(track: GameTrack, e: ev.TreasureSold, meta: Meta, out: Rows) -> None:
-    out.add("tales_treasures", _treasure_row(track, e.seat, e.treasure, "sold", why="sold",
-                                             wealth=e.level))
-
-
-# --- death, quests, the end -----------------------------------------------------------------
-
-
-def on_died(track: GameTrack, e: ev.Died, meta: Meta, out: Rows) -> None:
-    """Death (README): back to Baghdad, every status and treasure lost — recorded as this
-    one event, so the losses' rows are written here."""
-    s: State = track.state
-    seat = _seat(s, e.seat)
-    seat.deaths += 1
-    s.deaths += 1
-    enc = s.enc
-    if enc is not None and enc.seat == e.seat:
-        enc.died = True
-    treasures, statuses = list(seat.treasures), list(seat.statuses)
-    for t in treasures:
-        out.add("tales_treasures", _treasure_row(track, e.seat, t, "lost", why="death"))
-    for status in statuses:
-        out.add("tales_statuses", _status_row(track, e.seat, status, "lost", "death", None))
-    seat.treasures, seat.statuses = [], []
-    out.add("tales_deaths", (
-        *_when(track), e.seat, seat.deaths, _enc_no(s),
-        enc.space if enc else None, enc.paragraph if enc else None,
-        enc.section if enc else None, len(treasures), len(statuses),
-    ))
-
-
-def on_quest_began(track: GameTrack, e: ev.QuestBegan, meta: Meta, out: Rows) -> None:
-    out.add("tales_quests", _quest_row(track, e.seat, e.quest, "began"))
-
-
-def on_quest_claimed(track: GameTrack, e: ev.QuestClaimed, meta: Meta, out: Rows) -> None:
-    quest = _seat(track.state, e.seat).quest
-    out.add("tales_quests", _quest_row(track, e.seat, quest, "claimed", e.space))
-
-
-def on_quest_completed(track: GameTrack, e: ev.QuestCompleted, meta: Meta, out: Rows) -> None:
-    _seat(track.state, e.seat).quest = None
-    out.add("tales_quests", _quest_row(track, e.seat, e.quest, "completed"))
-
-
-def on_declared(track: GameTrack, e: ev.VictoryDeclared, meta: Meta, out: Rows) -> None:
-    s: State = track.state
-    s.declared = e.seat
-    seat = _seat(s, e.seat)
-    out.add("tales_declarations", (*_when(track), e.seat, seat.destiny, seat.story,
-                                   len(e.last)))
-
-
-def on_game_ended(track: GameTrack, e: ev.GameEnded, meta: Meta, out: Rows) -> None:
-    """The `games` row's end is written centrally; these are each seat's outcome, the goals
-    that `GameEnded` reveals among them, and the game's length."""
-    s: State = track.state
-    players = s.players or len(e.scores)
-    winners, eligible = set(e.winners), set(e.eligible)
-    for seat_no, score in enumerate(e.scores):
-        seat = _seat(s, seat_no)
-        goal = e.goals[seat_no] if seat_no < len(e.goals) else (None, None)
-        position = None if s.start is None else (seat_no - s.start) % players
-        out.add("tales_outcomes", (
-            track.game_id, seat_no, players, s.variant, seat.character, position, goal[0],
-            goal[1], seat.destiny, seat.story, score, seat_no in eligible, seat_no in winners,
-            e.shared, s.declared == seat_no, seat.turns, seat.deaths, len(seat.statuses),
-            len(seat.skills), len(seat.treasures),
-        ))
-    out.add("tales_games", (
-        track.game_id, players, s.variant, s.rounds_option, s.start, s.turn, s.round,
-        s.encounters, s.deaths, s.declared, len(e.winners), e.shared,
-    ))
 
 
 ROUTES: dict[str, Handler] = {

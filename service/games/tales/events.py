@@ -4,7 +4,8 @@ choice, every award item.
 Who sees what (README "Secrets"): a secret goal is its owner's until `GameEnded` reveals them
 all; deck orders are the auditor's; a matrix cell's paragraph numbers are nobody's (the cell
 is recorded for the auditor, the paragraph read is public). Everything else is public — the
-table hears every paragraph read aloud.
+table hears every paragraph read aloud. The award items' events are `events_awards.py`'s,
+named here too.
 """
 
 from __future__ import annotations
@@ -12,6 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from service.games.tales.events_awards import (
+    DestinationSet,
+    ItemResolved,
+    ItemsQueued,
+    PointsChanged,
+    SkillGained,
+    SkillLost,
+    StatusGained,
+    StatusLost,
+    StoryRewardTaken,
+    TreasureGained,
+    TreasureLost,
+    WealthChanged,
+)
 from service.kit import base
 from service.kit.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
 
@@ -227,122 +242,13 @@ class CityRolled(Event):
     die: int
 
 
-# --- award items ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PointsChanged(Event):
-    TYPE: ClassVar[str] = "tales.PointsChanged"
-    seat: int
-    kind: str  # "destiny" / "story"
-    delta: int
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class WealthChanged(Event):
-    TYPE: ClassVar[str] = "tales.WealthChanged"
-    seat: int
-    level: str
-    why: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class SkillGained(Event):
-    TYPE: ClassVar[str] = "tales.SkillGained"
-    seat: int
-    skill: str
-    level: int
-    one_use: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SkillLost(Event):
-    """A skill down one level (`level`: what is left, 0 gone); `why`: award, used (a "1 use"
-    skill used)."""
-
-    TYPE: ClassVar[str] = "tales.SkillLost"
-    seat: int
-    skill: str
-    level: int
-    why: str = "award"
-
-
-@dataclass(frozen=True, slots=True)
-class StatusGained(Event):
-    TYPE: ClassVar[str] = "tales.StatusGained"
-    seat: int
-    status: str
-    until_turn: int  # "1 turn": lost at the end of the seat's turn of that number (0: no)
-
-
-@dataclass(frozen=True, slots=True)
-class StatusLost(Event):
-    TYPE: ClassVar[str] = "tales.StatusLost"
-    seat: int
-    status: str
-    why: str
-
-
-@dataclass(frozen=True, slots=True)
-class TreasureGained(Event):
-    """`source`: deck, discard, or the seat it was taken from."""
-
-    TYPE: ClassVar[str] = "tales.TreasureGained"
-    seat: int
-    treasure: str
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class TreasureLost(Event):
-    """`why`: award, sold, protected (discarded to escape a fate), taken. (What a death
-    takes is `Died`'s: every status and treasure held.)"""
-
-    TYPE: ClassVar[str] = "tales.TreasureLost"
-    seat: int
-    treasure: str
-    why: str
-
-
-@dataclass(frozen=True, slots=True)
-class DestinationSet(Event):
-    TYPE: ClassVar[str] = "tales.DestinationSet"
-    seat: int
-    place: str  # "" removed
+# --- death (an award item; Death) ---------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Died(Event):
     TYPE: ClassVar[str] = "tales.Died"
     seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class StoryRewardTaken(Event):
-    TYPE: ClassVar[str] = "tales.StoryRewardTaken"
-    seat: int
-    at: int
-
-
-@dataclass(frozen=True, slots=True)
-class ItemsQueued(Event):
-    """Award items to resolve next, before the rest (`why`: section, city, quest, status
-    (its effect when gained), reward (a Story-Point reward))."""
-
-    TYPE: ClassVar[str] = "tales.ItemsQueued"
-    seat: int
-    award: str
-    why: str
-
-
-@dataclass(frozen=True, slots=True)
-class ItemResolved(Event):
-    """The first award item still queued is done (`item`: its code)."""
-
-    TYPE: ClassVar[str] = "tales.ItemResolved"
-    seat: int
-    item: str
 
 
 # --- after the encounter -------------------------------------------------------------------

@@ -1,10 +1,10 @@
 """Award items, left to right (The Result Paragraph's bracket code; Wealth; Treasures;
-Statuses; Death): each the first of `Game.queue` until `ItemResolved` takes it off.
+Statuses; Death): each the first of `State.queue` until `ItemResolved` takes it off.
 
 `next_item(g)` says what the first item needs: nothing (a callable resolves it), a chance
 draw (a random treasure to lose, a random space), or a decision (`Ask`: a space for a free
 move or for placing another player, a status, skill or treasure of one's choice).
-`resolve_choice` resolves it with the decision's answer.
+`resolve` resolves it with the decision's or the draw's answer.
 """
 
 from __future__ import annotations
@@ -13,12 +13,15 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.tales import events as ev
-from service.games.tales.content import Item
-from service.games.tales.state import Ask, Game, distance, has_status
+from service.games.tales.asks import ask
+from service.games.tales.components import Item
+from service.games.tales.movement import distance
+from service.games.tales.state import State, has_status
 from service.kit.base import ChanceSpec, Recorder
+from service.kit.phases import Ask
 
 
-def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:
+def next_item(g: State) -> Callable[[Recorder], None] | ChanceSpec | Ask:
     if g.queue[0].kind in _NEVER_ASKED:  # most items: `_need`'s first test, without its call
         return _resolve_run
     need = _need(g)
@@ -28,7 +31,7 @@ def next_item(g: Game) -> Callable[[Recorder], None] | ChanceSpec | Ask:
 def _resolve_run(out: Recorder) -> None:
     """The first queued item, and every next one that needs no decision and no draw: the
     same events, in the same order, as one item per step (and a tenth of self-play's
-    time saved asking the flow again between them)."""
+    time saved asking what happens next between them)."""
     while True:
         resolve(out, None)
         queue = out.state.queue
@@ -41,7 +44,7 @@ _NEVER_ASKED = frozenset({"D", "S", "W", "skill", "master", "status", "enter", "
                           "end"})
 
 
-def _need(g: Game) -> ChanceSpec | Ask | None:
+def _need(g: State) -> ChanceSpec | Ask | None:
     """What the first queued item needs first: a decision, a draw, or nothing (None)."""
     item = g.queue[0]
     kind, arg = item.kind, item.arg
@@ -51,21 +54,21 @@ def _need(g: Game) -> ChanceSpec | Ask | None:
     h = g.heroes[seat]
     content = g.setup.content
     if kind == "move":
-        return Ask("space", seat, seat, move_targets(g, item), item.code)
+        return ask("space", seat, move_targets(g, item), about=item.code)
     if kind == "placed":
         left = (seat + 1) % g.n
         spaces = content.spaces
         options = tuple(sorted(s for s in distance(g, arg, item.amount) if not spaces[s].power))
-        return Ask("space", left, seat, options, item.code)
+        return ask("space", left, options, who=seat, about=item.code)
     if kind == "transport" and arg == "random":
         return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice",
                           content.ordinary)
     if kind == "lose_status" and arg == "choice" and len(h.statuses) > 1:
-        return Ask("lose_status", seat, seat, tuple(s for s, _, _ in h.statuses), item.code)
+        return ask("lose_status", seat, tuple(s for s, _, _ in h.statuses), about=item.code)
     if kind == "lose_skill" and arg == "choice" and len(h.skills) > 1:
-        return Ask("lose_skill", seat, seat, tuple(s for s, _, _ in h.skills), item.code)
+        return ask("lose_skill", seat, tuple(s for s, _, _ in h.skills), about=item.code)
     if kind == "lose_treasure" and arg == "choice" and len(h.treasures) > 1:
-        return Ask("lose_treasure", seat, seat, h.treasures, item.code)
+        return ask("lose_treasure", seat, h.treasures, about=item.code)
     if kind == "lose_treasure" and arg == "random" and len(h.treasures) > 1:
         return ChanceSpec(f"lose:{h.turns}:{seat}:{len(g.queue)}", "choice", h.treasures)
     if kind == "treasure" and not arg and not g.treasures and g.treasure_discard:
@@ -73,7 +76,7 @@ def _need(g: Game) -> ChanceSpec | Ask | None:
     return None
 
 
-def move_targets(g: Game, item: Item) -> tuple[str, ...]:
+def move_targets(g: State, item: Item) -> tuple[str, ...]:
     content = g.setup.content
     here = g.heroes[g.seat].space
     if item.arg == "within":

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.tales.flow import current_ask
-from service.games.tales.state import GOALS, OVER, PLAY, TIMES, Game, rates
+from service.games.tales.movement import rates
+from service.games.tales.phases import asked
+from service.games.tales.state import GOALS, OVER, PLAY, TIMES, State
 from service.kit.base import Viewer
 
 
-def view(g: Game, viewer: Viewer) -> dict[str, Any]:
+def view(g: State, viewer: Viewer) -> dict[str, Any]:
     content = g.setup.content
     me = viewer.seat if viewer.seat is not None and 0 <= viewer.seat < g.n else None
     everything = viewer.auditor or g.phase == OVER
@@ -81,7 +82,7 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     return out
 
 
-def _here(g: Game) -> dict[str, Any] | None:
+def _here(g: State) -> dict[str, Any] | None:
     """The space of the seat whose turn it is and its neighbours (the map is public)."""
     if g.phase != PLAY:
         return None
@@ -105,7 +106,7 @@ def _here(g: Game) -> dict[str, Any] | None:
     }
 
 
-def _encounter(g: Game) -> dict[str, Any] | None:
+def _encounter(g: State) -> dict[str, Any] | None:
     enc = g.enc
     if enc is None:
         return None
@@ -146,14 +147,14 @@ def _encounter(g: Game) -> dict[str, Any] | None:
     }
 
 
-def _pending(g: Game, me: int | None, auditor: bool) -> dict[str, Any] | None:
+def _pending(g: State, me: int | None, auditor: bool) -> dict[str, Any] | None:
     if g.phase == GOALS:  # every seat without a goal sets it at once, in secret
         owed = [s for s, h in enumerate(g.heroes) if h.goal is None]
         if not owed:
             return None
         seat = me if me in owed else owed[0]  # the viewer, when it owes one
         return {"name": "goal", "seat": seat, "for_seat": seat, "options": [], "about": ""}
-    ask = current_ask(g)
+    ask = asked(g)
     if ask is None:
         return None
     options: list[str]

@@ -10,21 +10,23 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from service.games.tales import TalesRules
-from service.games.tales.content import load, parse_award
-from service.games.tales.state import PLAY, Game, Hero, draft_game, draft_hero
-from service.kit.base import Context, Event, GameCreated, ResolveChance, Viewer
+from service.games.tales import GAME as TALES
+from service.games.tales.components import parse_award
+from service.games.tales.content import load
+from service.games.tales.state import PLAY, Hero, State
+from service.kit.base import Context, Event, GameCreated, Recorder, ResolveChance, Viewer
+from service.kit.records import evolve
 
 FIXTURE = load(Path(__file__).parent / "fixture")
-RULES = TalesRules(FIXTURE)
+GAME = TALES.with_content(FIXTURE)
 CTX = Context(now=0.0)
 NAMES = ("ali_baba", "aladdin", "sindbad", "zumurrud", "scheherazade", "maaruf")
 
 
-def new(players: int = 3, variant: str = "basic", **options: Any) -> Game:
+def new(players: int = 3, variant: str = "basic", **options: Any) -> State:
     created = GameCreated("tales", tuple(f"p{i}" for i in range(players)),
                           {"variant": variant, **options}, 1, FIXTURE.hash, 0.0)
-    return RULES.initial_state(created)
+    return GAME.initial_state(created)
 
 
 def hero(**fields: Any) -> Hero:
@@ -37,74 +39,58 @@ def hero(**fields: Any) -> Hero:
     wealth = fields.pop("wealth", "poor")
     h = Hero(space="baghdad", destiny=1, story=1, wealth=FIXTURE.level(wealth), skills=skills,
              statuses=statuses, goal=(10, 10), turns=1)
-    d = draft_hero(h)
-    for k, v in fields.items():
-        setattr(d, k, v)
-    return d.seal()
+    return evolve(h, **fields)
 
 
-def scene(*heroes: Hero, step: str, seat: int = 0, time: int = 0, **fields: Any) -> Game:
+def scene(*heroes: Hero, step: str, seat: int = 0, time: int = 0, **fields: Any) -> State:
     """Play under way: `heroes` (one per seat), seat `seat` at `step`."""
-    g = new(len(heroes))
-    d = draft_game(g)
-    d.phase = PLAY
-    d.heroes = tuple(heroes)
-    d.seat = seat
-    d.start = 0
-    d.step = step
-    d.time = time
     held = {t for h in heroes for t in h.treasures}
-    d.treasures = tuple(t for t in FIXTURE.treasures if t not in held)
-    d.cities = ("baghdad_2", "basra_2", "harbour_2", "timbuktu_2")
-    d.quests = ("isle", "cape", "jungle", "cliffs")
-    for k, v in fields.items():
-        setattr(d, k, v)
-    return d.seal()
+    g = evolve(new(len(heroes)), phase=PLAY, heroes=tuple(heroes), seat=seat, start=0,
+               step=step, time=time,
+               treasures=tuple(t for t in FIXTURE.treasures if t not in held),
+               cities=("baghdad_2", "basra_2", "harbour_2", "timbuktu_2"),
+               quests=("isle", "cape", "jungle", "cliffs"))
+    return evolve(g, **fields)
 
 
-def queued(g: Game, code: str) -> Game:
-    d = draft_game(g)
-    d.queue = parse_award(code)
-    return d.seal()
+def queued(g: State, code: str) -> State:
+    return evolve(g, queue=parse_award(code))
 
 
 class Play:
     """A game driven command by command; `events` keeps everything recorded."""
 
-    def __init__(self, g: Game) -> None:
+    def __init__(self, g: State) -> None:
         self.g = g
         self.events: list[Event] = []
 
     def __call__(self, *commands: Any) -> Play:
         for c in commands:
-            d = RULES.decide(self.g, c, CTX)
+            d = GAME.decide(self.g, c, CTX)
             self.events += d.events
             self.g = d.state
         return self
 
     def run(self) -> Play:
         """Let the automatic steps of a scene set by hand run (as after any command)."""
-        from service.games.tales.flow import advance
-        from service.kit.base import Recorder
-
-        out = Recorder(self.g, RULES.fold)
-        advance(out)
+        out = Recorder(self.g, GAME.fold)
+        GAME.phases.advance(out)
         self.events += out.events
         self.g = out.state
         return self
 
     def draw(self, outcome: Any) -> Play:
-        spec = RULES.chance(self.g)
+        spec = GAME.chance(self.g)
         assert spec is not None, "no draw is pending"
         return self(ResolveChance(None, spec.key, outcome))
 
     @property
     def spec(self) -> Any:
-        return RULES.chance(self.g)
+        return GAME.chance(self.g)
 
     @property
     def pending(self) -> Any:
-        return RULES.view(self.g, Viewer(seat=self.g.seat))["pending"]
+        return GAME.view(self.g, Viewer(seat=self.g.seat))["pending"]
 
     def of(self, kind: type) -> list[Any]:
         return [e for e in self.events if isinstance(e, kind)]

@@ -12,9 +12,10 @@ from service.games.tales.commands import (
     RollDestiny,
     UseMaster,
 )
-from service.games.tales.state import ENCOUNTER, MOVE, rates, reachable
+from service.games.tales.movement import rates, reachable
+from service.games.tales.state import ENCOUNTER, MOVE, usable_skills
 from service.kit.base import SPECTATOR, Viewer
-from tests.games.tales.scenes import FIXTURE, RULES, Play, hero, queued, scene
+from tests.games.tales.scenes import FIXTURE, GAME, Play, hero, queued, scene
 
 
 def test_ali_babas_terrible_storm() -> None:
@@ -36,7 +37,7 @@ def test_ali_babas_terrible_storm() -> None:
     assert p.of(ev.ReactionChosen)[0].cell == 703
     p.draw(1)  # the Destiny Die: "+"
     assert p.of(ev.DestinyRolled)[0].paragraph == 704
-    assert RULES.view(p.g, SPECTATOR)["encounter"]["paragraph"] == 704
+    assert GAME.view(p.g, SPECTATOR)["encounter"]["paragraph"] == 704
 
 
 def efreet_scene(*skills: str) -> Play:
@@ -66,7 +67,7 @@ def test_the_efreets_three_sections() -> None:
     assert both.pending["options"] == ["0", "1", "2"]
     both(ChooseSection(0, 2))
     assert [e.status for e in both.of(ev.StatusLost)] == ["cursed"]  # the only one held
-    encounter = RULES.view(both.g, Viewer(seat=1))["encounter"]
+    encounter = GAME.view(both.g, Viewer(seat=1))["encounter"]
     assert encounter is None or all(not s["text"] for s in encounter["sections"]
                                     if not s["chosen"])
 
@@ -158,8 +159,6 @@ def test_maarufs_grief_stricken() -> None:
     Grief-Stricken." While it lasts, the skills it takes are unusable."""
     g = scene(hero(statuses=(("grief_stricken", 1, 0),), skills=("storytelling",)), hero(),
               step=ENCOUNTER)
-    from service.games.tales.state import usable_skills
-
     assert "storytelling" not in usable_skills(g, g.heroes[0])
     p = Play(queued(g, "S2")).run()
     marked = p.of(ev.StatusMarked)[0]
@@ -187,7 +186,7 @@ def test_the_mystic_fire_master_skill_choice() -> None:
     assert p.pending["name"] == "master" and p.pending["options"] == ["magic"]  # no number
     used = Play(p.g)(UseMaster(0, 0))
     assert used.of(ev.MasterUsed)[0].paragraph == 728
-    assert RULES.view(used.g, SPECTATOR)["encounter"]["paragraph"] == 728
+    assert GAME.view(used.g, SPECTATOR)["encounter"]["paragraph"] == 728
     rolled = Play(p.g)(RollDestiny(0))
     assert rolled.spec is not None and rolled.spec.key.startswith("destiny:")
     talent = mystic_fire(master=False)

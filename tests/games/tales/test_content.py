@@ -1,8 +1,11 @@
 """The shipped content pack (`seeds/tales/`) and its validator: the pack holds what the issue
-and FORMAT.md ask for, and a broken copy of it is refused with the file and the JSON path."""
+and FORMAT.md ask for, a broken copy of it is refused with the file and the JSON path, and
+the movement tables worked out when it loads agree with the rulebook's movement (The
+Movement Phase)."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import shutil
 from collections import Counter
@@ -10,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from service.games.tales.content import SEED_DIR, TERRAINS, load, parse, read
+from service.games.tales import routes
+from service.games.tales.components import TERRAINS
+from service.games.tales.content import SEED_DIR, load, parse, read
 from service.kit.content import ContentError
 
 PACK = load()
@@ -101,3 +106,47 @@ def test_a_fuller_pack_drops_in_as_another_folder(tmp_path) -> None:
     (pack / "paragraphs_extra.json").write_text(json.dumps(extra))
     content = parse(read(pack), pack)
     assert 9999 in content.paragraphs and content.hash != PACK.hash
+
+
+# --- the movement tables ---------------------------------------------------------------------
+
+# (land, sea, change to the total): wealth levels' rates, Seamanship's sea 4, a Crippled
+# or Diseased seat's reduced rates, a treasure's extra step, and rates of nothing at all.
+RATES = [(land, sea, extra) for land, sea in itertools.product((0, 1, 2, 3, 4, 6), repeat=2)
+         for extra in (-1, 0, 2)]
+
+
+def _bounded(adjacent: dict, start: str, land: int, sea: int, total: int) -> dict[str, int]:
+    """Breadth-first over (space, land steps, sea steps) within the rates, every state."""
+    out = {start: 0}
+    seen = {(start, 0, 0)}
+    frontier = [(start, 0, 0)]
+    for step in range(1, total + 1):
+        nxt = []
+        for here, lu, su in frontier:
+            for other, dl, ds in adjacent[here]:
+                label = (other, lu + dl, su + ds)
+                if label[1] > land or label[2] > sea or label in seen:
+                    continue
+                seen.add(label)
+                out.setdefault(other, step)
+                nxt.append(label)
+        frontier = nxt
+    return out
+
+
+def test_reach_from_the_best_routes_equals_the_search_bounded_by_the_rates() -> None:
+    """Movement's reach is worked out from one search per start space (the best land and sea
+    step counts of the routes to every other space) and then read for each seat's rates.
+    It must agree with the plain search bounded by the rates themselves (land and sea
+    rates, the faster one as the total), on the shipped map."""
+    content = load()
+    checked = 0
+    for start in content.spaces:
+        for land, sea, extra in RATES:
+            total = max(0, max(land, sea) + extra)
+            found = routes.within(content.routes[start], land, sea, total)
+            assert found == _bounded(content.adjacent, start, land, sea, total), (
+                start, land, sea, total)
+            checked += 1
+    assert checked == len(content.spaces) * len(RATES)
