@@ -19,10 +19,9 @@ from service.games.emira.commands import (
     SkipPurchase,
     TakeNoAction,
 )
-from service.games.emira.fold.common import with_sheik
 from service.games.emira.state import Game
 from service.kit.base import Command, Context, Event, GameCreated, Recorder, RuleViolation, Viewer
-from service.kit.records import evolve
+from service.kit.records import evolve, with_item
 
 NOW = 1_700_000_000.0
 
@@ -63,7 +62,8 @@ class Play:
             self.apply(GAME.legal_commands(self.state, seat)[0])
 
     def sheik(self, seat: int, **changes: Any) -> None:
-        self.state = with_sheik(self.state, seat, **changes)
+        g = self.state
+        self.state = evolve(g, sheiks=with_item(g.sheiks, seat, evolve(g.sheiks[seat], **changes)))
 
     def board(self, **changes: Any) -> None:
         self.state = evolve(self.state, board=evolve(self.state.board, **changes))

@@ -6,9 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, sheiks_with, without
+from service.games.emira.fold.common import add, without
 from service.games.emira.state import APPEARANCES, BIDDING, CHOOSING, Game, caravan
-from service.kit.records import evolve
+from service.kit.records import evolve, with_item
 
 ACTION_MARKER = {"small_caravan": "small", "large_caravan": "large", "palace": "palace",
                  "camel": "camel"}
@@ -28,13 +28,14 @@ def _passed(g: Game, e: ev.BidPassed) -> Game:
 
 
 def _won(g: Game, e: ev.RoundWon) -> Game:
-    sheiks = sheiks_with(g, e.seat, gold=g.sheiks[e.seat].gold - e.paid)
-    return evolve(g, phase=CHOOSING, sheiks=sheiks,
-                  seat=-1, chooser=e.seat, bid_paid=not e.last)
+    s = g.sheiks[e.seat]
+    sheiks = with_item(g.sheiks, e.seat, evolve(s, gold=s.gold - e.paid))
+    return evolve(g, phase=CHOOSING, sheiks=sheiks, seat=-1, chooser=e.seat, bid_paid=not e.last)
 
 
 def _last_bid(g: Game, e: ev.LastBid) -> Game:
-    return evolve(g, sheiks=sheiks_with(g, e.seat, gold=g.sheiks[e.seat].gold - e.paid),
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, gold=s.gold - e.paid)),
                   high=e.bid, bid_paid=True)
 
 
@@ -58,7 +59,7 @@ def _action(g: Game, e: ev.ActionTaken) -> Game:
         bought["camels"] = s.camels + 1
     marker = ACTION_MARKER.get(a)
     offers = b.offers if marker is None else without(b.offers, marker)
-    return evolve(g, sheiks=sheiks_with(g, e.seat, **bought),
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, **bought)),
                   board=evolve(b, status=card, counter=counter, offers=offers),
                   acted=g.acted + (e.seat,), taken=g.taken + (a,),
                               chooser=-1)
@@ -67,8 +68,9 @@ def _action(g: Game, e: ev.ActionTaken) -> Game:
 def _no_action(g: Game, e: ev.NoActionTaken) -> Game:
     sheiks = g.sheiks
     if e.gold:
-        gold = g.sheiks[e.seat].gold + g.content.costs["gold_alternative"]
-        sheiks = sheiks_with(g, e.seat, gold=gold)
+        s = g.sheiks[e.seat]
+        gold = s.gold + g.content.costs["gold_alternative"]
+        sheiks = with_item(sheiks, e.seat, evolve(s, gold=gold))
     chooser = -1 if g.chooser == e.seat else g.chooser
     return evolve(g, sheiks=sheiks, acted=g.acted + (e.seat,), chooser=chooser)
 

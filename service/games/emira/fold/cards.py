@@ -6,23 +6,17 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import (
-    add,
-    asked,
-    gold_changed,
-    sheiks_with,
-    with_sheik,
-    without,
-)
+from service.games.emira.fold.common import add, asked, without
 from service.games.emira.state import Game, Question
-from service.kit.records import evolve
+from service.kit.records import evolve, with_item
 
 
 def _played(g: Game, e: ev.EventPlayed) -> Game:
     s = g.sheiks[e.seat]
     looks = s.looks + (e.choice,) * e.markers if e.kind == "good_looking" else s.looks
     kept = s.kept + (e.card,) if e.permanent else s.kept
-    sheiks = sheiks_with(g, e.seat, looks=looks, hand=without(s.hand, e.card), kept=kept)
+    sheiks = with_item(g.sheiks, e.seat,
+                       evolve(s, looks=looks, hand=without(s.hand, e.card), kept=kept))
     decks = g.decks if e.permanent else evolve(g.decks, out=g.decks.out + (e.card,))
     symbol = g.content.event_kinds[e.kind].symbol
     effects = g.effects + ((e.kind, e.seat),)
@@ -46,8 +40,10 @@ def _camels(g: Game, e: ev.CamelsChanged) -> Game:
 def _track(g: Game, e: ev.TrackMoved) -> Game:
     s = g.sheiks[e.seat]
     if e.track == "camel":
-        return with_sheik(g, e.seat, breed=s.breed + e.delta)
-    return with_sheik(g, e.seat, track=s.track + e.delta)
+        s = evolve(s, breed=s.breed + e.delta)
+    else:
+        s = evolve(s, track=s.track + e.delta)
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, s))
 
 
 def _seen(g: Game, e: ev.EmiraCardsSeen) -> Game:
@@ -81,7 +77,8 @@ def _sent_home(g: Game, e: ev.UndecidedSentHome) -> Game:
 
 
 def _bought(g: Game, e: ev.EventsBought) -> Game:
-    return gold_changed(g, e.seat, -e.paid)
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, gold=s.gold - e.paid)))
 
 
 def _cards_drawn(g: Game, e: ev.EventCardsDrawn) -> Game:
@@ -91,7 +88,8 @@ def _cards_drawn(g: Game, e: ev.EventCardsDrawn) -> Game:
 
 
 def _card_kept(g: Game, e: ev.EventCardKept) -> Game:
-    return evolve(g, sheiks=sheiks_with(g, e.seat, hand=g.sheiks[e.seat].hand + (e.card,)),
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, hand=s.hand + (e.card,))),
                   decks=evolve(g.decks, events=g.decks.events + tuple(e.returned)),
                   ask=None)
 

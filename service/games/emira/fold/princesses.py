@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, sheiks_with, with_sheik, without
+from service.games.emira.fold.common import add, without
 from service.games.emira.state import APPEARANCES, PRINCESS, Game
 from service.kit.base import Event
-from service.kit.records import evolve
+from service.kit.records import evolve, with_item
 
 
 def _nothing(g: Game, e: Event) -> Game:
@@ -33,8 +33,9 @@ def _joined(g: Game, e: ev.PrincessJoined) -> Game:
         xenia, xenia_due = 0, True
     board = evolve(b, active=_active_after(g, p), undecided=without(b.undecided, p),
                    swapped=without(b.swapped, p), xenia=xenia, xenia_due=xenia_due)
-    return evolve(g, sheiks=sheiks_with(g, e.seat, princesses=g.sheiks[e.seat].princesses + (p,)),
-                  board=board)
+    s = g.sheiks[e.seat]
+    sheiks = with_item(g.sheiks, e.seat, evolve(s, princesses=s.princesses + (p,)))
+    return evolve(g, sheiks=sheiks, board=board)
 
 
 def _undecided(g: Game, e: ev.PrincessUndecided) -> Game:
@@ -53,7 +54,8 @@ def _left(g: Game, e: ev.PrincessLeft) -> Game:
         d = evolve(d, emira=d.emira + (p,))
     removed = b.removed + (p,) if e.to == "out" else b.removed
     board = evolve(b, removed=removed, xenia=xenia, xenia_due=xenia_due)
-    sheiks = sheiks_with(g, e.seat, princesses=without(g.sheiks[e.seat].princesses, p))
+    s = g.sheiks[e.seat]
+    sheiks = with_item(g.sheiks, e.seat, evolve(s, princesses=without(s.princesses, p)))
     return evolve(g, sheiks=sheiks, board=board, decks=d, ask=None)
 
 
@@ -62,22 +64,25 @@ def _left(g: Game, e: ev.PrincessLeft) -> Game:
 
 def _counter_discarded(g: Game, e: ev.CounterDiscarded) -> Game:
     i = APPEARANCES.index(e.kind)
-    return evolve(g, sheiks=sheiks_with(g, e.seat, counters=add(g.sheiks[e.seat].counters, i, -1)),
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, counters=add(s.counters, i, -1))),
                   board=evolve(g.board, bag=add(g.board.bag, i, 1)),
                   ask=None)
 
 
 def _status_discarded(g: Game, e: ev.StatusDiscarded) -> Game:
-    return evolve(g, sheiks=sheiks_with(g, e.seat, status=without(g.sheiks[e.seat].status, e.card)),
-                  ask=None)
+    s = g.sheiks[e.seat]
+    sheiks = with_item(g.sheiks, e.seat, evolve(s, status=without(s.status, e.card)))
+    return evolve(g, sheiks=sheiks, ask=None)
 
 
 def _turn_lost(g: Game, e: ev.TurnLost) -> Game:
-    return with_sheik(g, e.seat, lost=e.turn)
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(g.sheiks[e.seat], lost=e.turn)))
 
 
 def _dues(g: Game, e: ev.DuesOwed) -> Game:
-    return with_sheik(g, e.seat, dues=g.sheiks[e.seat].dues + e.amount)
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, dues=s.dues + e.amount)))
 
 
 HANDLERS: dict[type, Callable[[Game, Any], Game]] = {

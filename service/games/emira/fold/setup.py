@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, sheiks_with, with_sheik, without
+from service.games.emira.fold.common import add, without
 from service.games.emira.state import (
     KEEP_START,
     SETUP,
@@ -80,7 +80,7 @@ def _status_shuffled(g: Game, e: ev.StatusDeckShuffled) -> Game:
 
 
 def _goal(g: Game, e: ev.GoalDealt) -> Game:
-    g = with_sheik(g, e.seat, goal=e.goal)
+    g = evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(g.sheiks[e.seat], goal=e.goal)))
     return evolve(g, stage="events") if e.seat == g.n - 1 else g
 
 
@@ -114,7 +114,8 @@ def _dealt(g: Game, e: ev.StartingEventsDealt) -> Game:
 def _kept_start(g: Game, e: ev.StartingEventKept) -> Game:
     d = g.decks
     dealt = with_item(d.dealt, e.seat, without(d.dealt[e.seat], e.card))
-    return evolve(g, sheiks=sheiks_with(g, e.seat, hand=g.sheiks[e.seat].hand + (e.card,)),
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, hand=s.hand + (e.card,))),
                   decks=evolve(d, dealt=dealt))
 
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, asked, gold_changed, sheiks_with, with_sheik
+from service.games.emira.fold.common import add, asked
 from service.games.emira.state import APPEARANCES, NEW_TURN, OVER, Final, Game, Question, Sheik
-from service.kit.records import evolve
+from service.kit.records import evolve, with_item
 
 MARKER_SUPPLY = {"camel": 0, "palace": 1, "small": 2, "large": 3}
 
@@ -61,7 +61,8 @@ def _income(g: Game, e: ev.IncomePaid) -> Game:
             back_small += 1
         else:
             back_large += 1
-    sheiks = sheiks_with(g, e.seat, gold=s.gold + e.amount, caravans=tuple(caravans))
+    sheiks = with_item(g.sheiks, e.seat,
+                       evolve(s, gold=s.gold + e.amount, caravans=tuple(caravans)))
     if not (back_small or back_large):
         return evolve(g, sheiks=sheiks)
     b = g.board
@@ -120,11 +121,13 @@ def _markers(g: Game, e: ev.MarkersPlaced) -> Game:
 
 def _upkeep(g: Game, e: ev.UpkeepPaid) -> Game:
     s = g.sheiks[e.seat]
-    return with_sheik(g, e.seat, gold=s.gold - e.amount, paid=e.full)
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat,
+                                      evolve(s, gold=s.gold - e.amount, paid=e.full)))
 
 
 def _xenia_paid(g: Game, e: ev.XeniaGiftPaid) -> Game:
-    return evolve(g, sheiks=sheiks_with(g, e.seat, gold=g.sheiks[e.seat].gold - e.amount),
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, gold=s.gold - e.amount)),
                   board=evolve(g.board, xenia=2, xenia_due=False), ask=None)
 
 
@@ -137,7 +140,8 @@ def _ended(g: Game, e: ev.GameEnded) -> Game:
 
 
 def _gold_gained(g: Game, e: ev.GoldGained) -> Game:
-    return gold_changed(g, e.seat, e.amount)
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, gold=s.gold + e.amount)))
 
 
 HANDLERS: dict[type, Callable[[Game, Any], Game]] = {
