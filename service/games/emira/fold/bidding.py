@@ -61,8 +61,7 @@ def _action(g: Game, e: ev.ActionTaken) -> Game:
     offers = b.offers if marker is None else without(b.offers, marker)
     return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, **bought)),
                   board=evolve(b, status=card, counter=counter, offers=offers),
-                  acted=g.acted + (e.seat,), taken=g.taken + (a,),
-                              chooser=-1)
+                  acted=g.acted + (e.seat,), taken=g.taken + (a,), chooser=-1)
 
 
 def _no_action(g: Game, e: ev.NoActionTaken) -> Game:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, asked, without
+from service.games.emira.fold.common import add, without
 from service.games.emira.state import Game, Question
 from service.kit.records import evolve, with_item
 
@@ -47,7 +47,7 @@ def _track(g: Game, e: ev.TrackMoved) -> Game:
 
 
 def _seen(g: Game, e: ev.EmiraCardsSeen) -> Game:
-    return asked(g, Question(e.about, e.seat, tuple(e.cards)))
+    return evolve(g, ask=Question(e.about, e.seat, tuple(e.cards)))
 
 
 def _mind(g: Game, e: ev.MindChanged) -> Game:

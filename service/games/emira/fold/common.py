@@ -1,18 +1,12 @@
-"""What the fold's handlers share: the game with a decision asked or answered, and a little
-tuple arithmetic. Every record is copied with `evolve(record, field=value)`, a sheik's as
+"""What the fold's handlers share: a little tuple arithmetic.
+
+Every record is copied with `evolve(record, field=value)`, a sheik's as
 `evolve(g, sheiks=with_item(g.sheiks, seat, evolve(s, ...)))`; a handler copies the game
 once, with every record it changes (the fold is the hot path of a replay: each copy and
-each call counts)."""
+each call counts).
+"""
 
 from __future__ import annotations
-
-from service.games.emira.state import Game, Question
-from service.kit.records import evolve
-
-
-def asked(g: Game, ask: Question | None) -> Game:
-    """The game with the decision asked (or, with None, answered)."""
-    return evolve(g, ask=ask)
 
 
 def without(items: tuple[str, ...], item: str) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira import events as ev
-from service.games.emira.fold.common import add, asked
+from service.games.emira.fold.common import add
 from service.games.emira.state import APPEARANCES, NEW_TURN, OVER, Final, Game, Question, Sheik
 from service.kit.records import evolve, with_item
 
@@ -37,7 +37,7 @@ def _stage(g: Game, e: ev.StageReached) -> Game:
 
 
 def _asked(g: Game, e: ev.DecisionAsked) -> Game:
-    return asked(g, Question(e.name, e.seat, tuple(e.options)))
+    return evolve(g, ask=Question(e.name, e.seat, tuple(e.options)))
 
 
 def _seat_done(g: Game, e: ev.SeatDone) -> Game:
