@@ -112,9 +112,9 @@ class Final:
 
 @dataclass(frozen=True)
 class Game:
-    """The game: the sheiks, the board and the decks in their own records, and the cursor
-    of the turn and its phase in the game's own fields (the events that move it are most of
-    a game's: one copy each)."""
+    """The game: the sheiks, the board and the decks in records of their own; the cursor of
+    the turn and its phase in the game's own fields (most events move only the cursor: the
+    fold copies one record for them)."""
 
     setup: Setup
     phase: str
@@ -125,7 +125,8 @@ class Game:
     decks: Decks
     ended: bool = False  # the Emira deck ran out: the game ends with this turn
     final: Final | None = None
-    # --- the cursor of the current phase (the turn's part starts afresh: `NEW_TURN`)
+    # --- the cursor: who acts in this phase and what this turn has seen (`NEW_TURN` when
+    # a turn begins)
     stage: str = ""  # the setup draw or the sub-step of an automatic phase
     seat: int = -1  # who acts next in a phase played seat after seat (-1: nobody yet)
     done: tuple[int, ...] = ()  # seats done in this phase
