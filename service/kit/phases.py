@@ -17,11 +17,9 @@ there are several). `play(state)` answers "what happens next" with one of:
 phase's own, unless the game's `first` answers before every phase: a pending decision, a
 response window, an award to settle), remembered for the last state asked about; `advance`
 runs automatic steps until a seat, a draw or nobody is next; `turn` is the kit's `Turn`
-for a state at rest (and nobody's for a state between the events of one decision, as a
-replay shows every version, while an automatic step is due). The kit's game
-(`service.kit.game`) runs `advance` after every move, draw and timer, so a game's moves
-only record what they decide. Modelled on boardgame.io's phases (`onBegin`, `endIf`,
-`next`) and turn stages.
+for a state at rest. The kit's game (`service.kit.game`) runs `advance` after every move,
+draw and timer, so a game's moves only record what they decide. Modelled on boardgame.io's
+phases (`onBegin`, `endIf`, `next`) and turn stages.
 """
 
 from __future__ import annotations
@@ -173,8 +171,8 @@ class Phases(Generic[S]):
         raise RuntimeError("the automatic steps did not come to rest")
 
     def turn(self, state: S) -> Turn:
-        """The kit's `Turn` for `state` at rest (after `advance`); for a state between the
-        events of one decision (a replay's version), nobody acts while a step is due."""
+        """The kit's `Turn` for `state`: who acts at rest (after `advance`); nobody in a
+        state an automatic step has yet to move on."""
         memo = self._memo
         if memo[0] is state and memo[2] is not None:
             return memo[2]
@@ -196,8 +194,8 @@ class Phases(Generic[S]):
             return Turn(phase.name, found.stages, simultaneous=found.simultaneous,
                         pending=found.pending, window=found.window,
                         automaton=found.automaton, deadline=deadline)
-        # An automatic step is due: the state lies between the events of one decision (a
-        # replay shows every version), which the decision's own steps carry on from.
+        # An automatic step is due: a state between two events of one decision (a replay
+        # shows each), which only the rules move on, within the decision. Nobody acts.
         return Turn(phase.name, deadline=deadline)
 
     def asked(self, state: S) -> Ask | None:
