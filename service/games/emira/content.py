@@ -229,10 +229,12 @@ def _princesses(doc: dict[str, Any]) -> dict[str, Princess]:
 def _events(doc: dict[str, Any]) -> tuple[dict[str, EventKind], tuple[EventCard, ...]]:
     raw = doc["kinds"]
     fields = EventKind.__slots__
-    items = [
-        EventKind(**{f: tuple(k[f].items()) if f == "params" else k[f] for f in fields})
-        for k in raw
-    ]
+    def kind(k: dict[str, Any]) -> EventKind:
+        values: dict[str, Any] = {f: tuple(k[f].items()) if f == "params" else k[f]
+                                  for f in fields}
+        return EventKind(**values)
+
+    items = [kind(k) for k in raw]
     kinds = by_id(EVENTS, "$.kinds", items)
     _unique_names(EVENTS, "$.kinds", items)
     for i, k in enumerate(items):

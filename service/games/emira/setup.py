@@ -5,6 +5,8 @@ each seat did not keep, back under the deck (which is shuffled again).
 
 from __future__ import annotations
 
+from typing import Any
+
 from service.games.emira import events as ev
 from service.games.emira.state import Game
 from service.kit.base import ChanceSpec, Recorder
@@ -88,22 +90,22 @@ def return_the_rest(out: Recorder) -> None:
     out.emit(ev.StartingEventsReturned(sum(len(d) for d in out.state.decks.dealt)))
 
 
-def on_draw(out: Recorder, spec: ChanceSpec, outcome: object) -> bool:
+def on_draw(out: Recorder, spec: ChanceSpec, outcome: Any) -> bool:
     """Record a setup draw's outcome; False when `spec` is no setup draw."""
     key = spec.key
     if key == "colours":
-        out.emit(ev.ColoursDrawn(outcome))  # type: ignore[arg-type]
+        out.emit(ev.ColoursDrawn(outcome))
     elif key == "first_player":
-        out.emit(ev.FirstPlayerDrawn(spec.items[outcome]))  # type: ignore[index]
+        out.emit(ev.FirstPlayerDrawn(spec.items[outcome]))
     elif key.startswith("status:"):
-        out.emit(ev.StatusDeckShuffled(key.partition(":")[2], outcome))  # type: ignore[arg-type]
+        out.emit(ev.StatusDeckShuffled(key.partition(":")[2], outcome))
     elif key == "goals":
         for seat in range(out.state.n):
-            out.emit(ev.GoalDealt(seat, outcome[seat]))  # type: ignore[index]
+            out.emit(ev.GoalDealt(seat, outcome[seat]))
     elif key.startswith("events"):
-        out.emit(ev.EventDeckShuffled(outcome))  # type: ignore[arg-type]
+        out.emit(ev.EventDeckShuffled(outcome))
     elif key == "emira":
-        out.emit(ev.EmiraDeckShuffled(outcome))  # type: ignore[arg-type]
+        out.emit(ev.EmiraDeckShuffled(outcome))
     else:
         return False
     return True

@@ -78,7 +78,8 @@ def _bidding_ended(g: Game, e: ev.BiddingEnded) -> Game:
     if e.counter is None and e.status is None:
         return g
     b = g.board
-    counter, bag = b.counter, b.bag
+    counter: str | None = b.counter
+    bag: tuple[int, ...] = b.bag
     if e.counter is not None:
         counter, bag = None, add(bag, APPEARANCES.index(e.counter), 1)
     card = b.status if e.status is None else None

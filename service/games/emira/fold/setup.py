@@ -42,7 +42,7 @@ def _colours(g: Game, e: ev.ColoursDrawn) -> Game:
     content = g.content
     b = g.board
     camels, sections, small, large = b.supply
-    bag = b.bag
+    bag: tuple[int, ...] = b.bag
     sheiks = []
     red_card = _red_card(content)
     for colour in e.colours[: g.n]:

@@ -110,7 +110,7 @@ def _counter(g: Game, e: ev.CounterPlaced) -> Game:
 
 def _markers(g: Game, e: ev.MarkersPlaced) -> Game:
     b = g.board
-    supply = b.supply
+    supply: tuple[int, ...] = b.supply
     for m in e.markers:
         supply = add(supply, MARKER_SUPPLY[m], -1)
     return evolve(g, board=evolve(b, offers=b.offers + tuple(e.markers), supply=supply))
