@@ -40,7 +40,7 @@ def item_of(action: str, speed: str, g: Game) -> str:
 
 def on_board(g: Game, action: str) -> bool:
     """Not taken this turn, and its marker (card, counter) is on the board."""
-    if action in g.step.taken:
+    if action in g.taken:
         return False
     if action in CARAVANS and effect(g, "sandstorm") is not None:
         return False
@@ -66,7 +66,7 @@ def cost(g: Game, seat: int, action: str, speed: str) -> int:
         price = costs["cheap_palace"] if has(s, "cheap_palace", c) else costs["palace"]
     else:
         price = costs["cheap_camel"] if has(s, "cheap_camel", c) else costs["camel"]
-    if ("haggling", seat) in g.step.effects:
+    if ("haggling", seat) in g.effects:
         price = max(0, price - param(g, "haggling", "discount", 100))
     return price
 

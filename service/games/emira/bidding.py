@@ -14,20 +14,43 @@ from __future__ import annotations
 from service.games.emira import actions
 from service.games.emira import events as ev
 from service.games.emira.commands import Bid, Pass, TakeAction, TakeGold, TakeNoAction
-from service.games.emira.phases import advance, end_bidding
+from service.games.emira.course import purchase_allowed, start_phase
 from service.games.emira.state import (
+    BIDDING,
     CHOOSING,
+    PRINCESS,
+    PURCHASE,
     Game,
     bid_payment,
     clockwise,
     gold_alternative,
     left_of,
+    odd_turn,
+    three,
 )
 from service.kit.base import Recorder, RuleViolation
 
 
 def eligible(g: Game, seat: int) -> bool:
-    return seat not in g.step.acted and g.sheiks[seat].lost != g.turn
+    return seat not in g.acted and g.sheiks[seat].lost != g.turn
+
+
+def open_bidding(out: Recorder) -> None:
+    """The bidding phase begins with its first round, opened by the first player."""
+    start_phase(out, BIDDING)
+    open_round(out, out.state.first)
+
+
+def end_bidding(out: Recorder) -> None:
+    """Unbought counter back into the bag, unbought status card to the bottom of its deck
+    (3 players: at the end of the even turn's bidding only); then the purchase, or (3
+    players, odd turn) the princesses' choice."""
+    g = out.state
+    if not three(g) or not odd_turn(g):
+        b = g.board
+        if b.counter is not None or b.status is not None:
+            out.emit(ev.BiddingEnded(b.counter, b.status))
+    start_phase(out, PURCHASE if purchase_allowed(out.state) else PRINCESS)
 
 
 def open_round(out: Recorder, start: int) -> None:
@@ -43,7 +66,7 @@ def open_round(out: Recorder, start: int) -> None:
 
 def _next(g: Game, after: int, passed: tuple[int, ...], leader: int) -> int:
     """Who bids after `after`, or -1 when the round is over."""
-    acted, sheiks, turn = g.step.acted, g.sheiks, g.turn  # `eligible`, inlined: asked per bid
+    acted, sheiks, turn = g.acted, g.sheiks, g.turn  # `eligible`, inlined: asked per bid
     rest = [s for s in clockwise(g, left_of(g, after))
             if s not in acted and sheiks[s].lost != turn and s not in passed]
     if not rest or rest == [leader]:
@@ -53,17 +76,16 @@ def _next(g: Game, after: int, passed: tuple[int, ...], leader: int) -> int:
 
 def _settle_round(out: Recorder) -> None:
     g = out.state
-    st = g.step
-    if st.seat != -1:
+    if g.seat != -1:
         return
-    if st.leader != -1:
-        s = g.sheiks[st.leader]
-        out.emit(ev.RoundWon(st.leader, st.high, bid_payment(s, st.high, g.content), False,
+    if g.leader != -1:
+        s = g.sheiks[g.leader]
+        out.emit(ev.RoundWon(g.leader, g.high, bid_payment(s, g.high, g.content), False,
                              False))
-    elif eligible(g, st.opener):
-        out.emit(ev.RoundWon(st.opener, 0, 0, True, False))
+    elif eligible(g, g.opener):
+        out.emit(ev.RoundWon(g.opener, 0, 0, True, False))
     else:  # the opener took the 150 gold and everybody else passed: the round starts again
-        open_round(out, left_of(g, st.opener))
+        open_round(out, left_of(g, g.opener))
 
 
 def check_bid(g: Game, seat: int, amount: object, floor: int) -> int:
@@ -81,24 +103,21 @@ def _bid(out: Recorder, c: Bid, seat: int) -> None:
     g = out.state
     raise_ = g.content.costs["min_raise"]
     if g.phase == CHOOSING:  # the last seat pays a bid anyway (rule 4)
-        if g.step.bid_paid:
+        if g.bid_paid:
             raise RuleViolation("ALREADY_BID", "this seat has already won its round")
         paid = check_bid(g, seat, c.amount, raise_)
         out.emit(ev.LastBid(seat, c.amount, paid))
-        advance(out)
         return
-    check_bid(g, seat, c.amount, g.step.high + raise_)
-    out.emit(ev.BidRaised(seat, c.amount, _next(g, seat, g.step.passed, seat)))
+    check_bid(g, seat, c.amount, g.high + raise_)
+    out.emit(ev.BidRaised(seat, c.amount, _next(g, seat, g.passed, seat)))
     _settle_round(out)
-    advance(out)
 
 
 def _pass(out: Recorder, c: Pass, seat: int) -> None:
     g = out.state
-    passed = g.step.passed + (seat,)
-    out.emit(ev.BidPassed(seat, _next(g, seat, passed, g.step.leader)))
+    passed = g.passed + (seat,)
+    out.emit(ev.BidPassed(seat, _next(g, seat, passed, g.leader)))
     _settle_round(out)
-    advance(out)
 
 
 def _take_gold(out: Recorder, c: TakeGold, seat: int) -> None:
@@ -111,13 +130,12 @@ def _take_gold(out: Recorder, c: TakeGold, seat: int) -> None:
         open_round(out, left_of(g, seat))
     else:
         g = out.state
-        out.emit(ev.BidPassed(seat, _next(g, seat, g.step.passed + (seat,), g.step.leader)))
+        out.emit(ev.BidPassed(seat, _next(g, seat, g.passed + (seat,), g.leader)))
         g = out.state
-        if g.step.leader == -1 and sum(eligible(g, s) for s in range(g.n)) == 1:
+        if g.leader == -1 and sum(eligible(g, s) for s in range(g.n)) == 1:
             open_round(out, left_of(g, seat))  # the last seat without an action does not bid
         else:
             _settle_round(out)
-    advance(out)
 
 
 def _take_action(out: Recorder, c: TakeAction, seat: int) -> None:
@@ -129,7 +147,7 @@ def _take_action(out: Recorder, c: TakeAction, seat: int) -> None:
     caravan = c.action.endswith("caravan")
     if caravan and c.speed not in actions.SPEEDS or not caravan and c.speed:
         raise RuleViolation("BAD_SPEED", "a caravan is slow or fast; other actions have no speed")
-    if c.action in g.step.taken:
+    if c.action in g.taken:
         raise RuleViolation("ACTION_TAKEN", f"{c.action} was taken this turn")
     if not actions.on_board(g, c.action):
         raise RuleViolation("NOT_ON_BOARD", f"no {c.action} is on the board this turn")
@@ -138,24 +156,22 @@ def _take_action(out: Recorder, c: TakeAction, seat: int) -> None:
         raise RuleViolation("CANNOT_AFFORD", f"{c.action} costs {price} gold")
     out.emit(ev.ActionTaken(seat, c.action, actions.item_of(c.action, c.speed, g), price))
     open_round(out, left_of(g, seat))
-    advance(out)
 
 
 def _take_no_action(out: Recorder, c: TakeNoAction, seat: int) -> None:
     g = out.state
     out.emit(ev.NoActionTaken(seat, False))
     open_round(out, left_of(g, seat))
-    advance(out)
 
 
 def bid_options(g: Game, seat: int) -> list[Bid]:
     raise_ = g.content.costs["min_raise"]
     if g.phase == CHOOSING:
-        if g.step.bid_paid:
+        if g.bid_paid:
             return []
         amount = raise_
     else:
-        amount = g.step.high + raise_
+        amount = g.high + raise_
     s = g.sheiks[seat]
     # The minimum raise represents every bid (any multiple of 10 above it is accepted).
     return [Bid(seat, amount)] if bid_payment(s, amount, g.content) <= s.gold else []

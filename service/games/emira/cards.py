@@ -76,7 +76,7 @@ def playable(g: Game, card: str) -> tuple[str, ...]:
     k = g.content.event_kinds.get(kind)
     if k is None or (k.advanced_only and not g.setup.advanced):
         return ()
-    if k.symbol is not None and k.symbol in g.step.symbols:
+    if k.symbol is not None and k.symbol in g.symbols:
         return ()
     return choices(g, kind)
 

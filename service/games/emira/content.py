@@ -11,9 +11,12 @@ file and the JSON path, so a bad edit of the seeds fails at load time.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from itertools import permutations, product
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from service.kit.content import (
@@ -168,6 +171,17 @@ class Content:
     camel_discounts: tuple[int, ...]
     costs: dict[str, int]
     hash: str
+    # Derived when the content loads, read-only: what the rules look up at every step.
+    card_kinds: Mapping[str, str]  # event card id -> its kind
+    holders: Mapping[str | None, frozenset[str]]  # ability -> the princesses who have it
+    caravan_items: Mapping[str, Caravan]  # "small_slow" … -> the caravan
+    # goal id -> every way to read it as one skill per princess needed, and how many
+    # princesses each reading needs (every reading of a goal has the same length)
+    goal_slots: Mapping[str, tuple[tuple[tuple[str, ...], ...], int]]
+
+    def __deepcopy__(self, copied: dict[int, Any]) -> Content:
+        # Immutable once loaded: a copy of a state shares its content, as every state does.
+        return self
 
 
 def _require(ok: object, file: str, path: str, message: str) -> None:
@@ -215,10 +229,12 @@ def _princesses(doc: dict[str, Any]) -> dict[str, Princess]:
 def _events(doc: dict[str, Any]) -> tuple[dict[str, EventKind], tuple[EventCard, ...]]:
     raw = doc["kinds"]
     fields = EventKind.__slots__
-    items = [
-        EventKind(**{f: tuple(k[f].items()) if f == "params" else k[f] for f in fields})
-        for k in raw
-    ]
+    def kind(k: dict[str, Any]) -> EventKind:
+        values: dict[str, Any] = {f: tuple(k[f].items()) if f == "params" else k[f]
+                                  for f in fields}
+        return EventKind(**values)
+
+    items = [kind(k) for k in raw]
     kinds = by_id(EVENTS, "$.kinds", items)
     _unique_names(EVENTS, "$.kinds", items)
     for i, k in enumerate(items):
@@ -316,22 +332,56 @@ def _economy(doc: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def slot_lists(goal: Goal) -> tuple[tuple[str, ...], ...]:
+    """Every way to read the goal as a list of skills, one per princess needed: a group's
+    counts go to distinct skills of the group in any order (scoring.py)."""
+    per_group = []
+    for group in goal.groups:
+        readings = set()
+        for order in permutations(group.skills, len(group.counts)):
+            pairs = zip(order, group.counts, strict=True)
+            readings.add(tuple(skill for skill, k in pairs for _ in range(k)))
+        per_group.append(sorted(readings))
+    return tuple(tuple(s for part in combo for s in part) for combo in product(*per_group))
+
+
+def _lookups(princesses: dict[str, Princess], cards: tuple[EventCard, ...],
+             goals: tuple[Goal, ...], caravans: tuple[Caravan, ...]) -> dict[str, Any]:
+    holders: dict[str | None, set[str]] = {}
+    for pid, p in princesses.items():
+        holders.setdefault(p.ability, set()).add(pid)
+    slots = {}
+    for goal in goals:
+        lists = slot_lists(goal)
+        slots[goal.id] = (lists, min((len(x) for x in lists), default=0))
+    return {
+        "card_kinds": MappingProxyType({c.id: c.kind for c in cards}),
+        "holders": MappingProxyType({k: frozenset(ids) for k, ids in holders.items()}),
+        "caravan_items": MappingProxyType({f"{c.size}_{c.speed}": c for c in caravans}),
+        "goal_slots": MappingProxyType(slots),
+    }
+
+
 def parse(docs: dict[str, Any]) -> Content:
     """The content of the parsed JSON documents {name: document}, checked against their
     schemas, then against the rules the schemas cannot state."""
     check_documents(SEED_DIR, FILES, docs)
     kinds, cards = _events(docs["events"])
     status = docs["status"]
+    princesses = _princesses(docs["princesses"])
+    goals = _goals(docs["goals"])
+    economy = _economy(docs["economy"])
     return Content(
-        princesses=_princesses(docs["princesses"]),
+        princesses=princesses,
         event_kinds=kinds,
         event_cards=cards,
-        goals=_goals(docs["goals"]),
+        goals=goals,
         status_cards=_status(status),
         three_player_removed_status=tuple(status["three_player_removed"]),
         set_aside_status={int(k): v for k, v in status["set_aside"].items()},
         hash=canonical_hash(docs),
-        **_economy(docs["economy"]),
+        **economy,
+        **_lookups(princesses, cards, goals, economy["caravans"]),
     )
 
 

@@ -2,7 +2,7 @@
 
 She looks only at the sheiks with room (Sidi Suleiman at every sheik), takes the best by
 her first preference, ties by the second; still tied, she is undecided, and joins as soon as
-one sheik is best (`join_undecided`, run after every command and every automatic step).
+one sheik is best (`joining`, looked at before every automatic step: `phases.first`).
 Abilities that act once are in `ON_JOIN`, keyed by the content's ability keys; those that
 last while she lives there (Singer, Actress, Layla's and Nadia's counters, Mistrust, the
 cheap actions, upkeep, Zainab) are read from the palace by `state`'s derived facts.
@@ -11,7 +11,6 @@ cheap actions, upkeep, Zainab) are read from the palace by `state`'s derived fac
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from service.games.emira import events as ev
 from service.games.emira.state import (
@@ -85,38 +84,14 @@ def choose(out: Recorder, princess: str) -> None:
         join(out, princess, seat, preference)
 
 
-# What `decide` read the last time no undecided princess could join: the sheiks, the
-# swapped preferences, the undecided princesses and the setup (the content). States never
-# change, so while all four are the same objects nobody can join still (most commands and
-# steps change none of them). One slot, replaced whole (thread-safe); it keeps what it holds
-# alive, so identity cannot be reused.
-_QUIET: tuple[Any, ...] = ()
-
-
-def join_undecided(out: Recorder) -> None:
-    """Every undecided princess whose best sheik is now one joins him, in the order they
-    became undecided, until none can (or an ability asks a decision)."""
-    global _QUIET
-    changed = True
-    while changed and out.state.step.ask is None:
-        changed = False
-        g = out.state
-        b = g.board
-        undecided = b.undecided
-        if not undecided:
-            return
-        quiet = _QUIET
-        if (quiet and quiet[0] is g.sheiks and quiet[1] is b.swapped and quiet[2] is undecided
-                and quiet[3] is g.setup):
-            return
-        for princess in undecided:
-            seat, preference = decide(g, princess)
-            if seat is not None:
-                join(out, princess, seat, preference)
-                changed = True
-                break
-        else:
-            _QUIET = (g.sheiks, b.swapped, undecided, g.setup)
+def joining(g: Game) -> tuple[str, int, str] | None:
+    """The first undecided princess, in the order they became undecided, whose best sheik
+    is now one: (her, his seat, what decided her); None when none can join."""
+    for princess in g.board.undecided:
+        seat, preference = decide(g, princess)
+        if seat is not None:
+            return princess, seat, preference
+    return None
 
 
 def join(out: Recorder, princess: str, seat: int, preference: str = "") -> None:

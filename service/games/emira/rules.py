@@ -1,6 +1,6 @@
 """Emira's moves: each command's checks and events (`MOVES`), chance, options and the result.
-Who may send which command now is declared in `turn.py`; bidding and actions are in
-`bidding.py`; the automatic steps that follow every move are chained by `phases.advance`.
+Who may send which command now is `phases.py` (whose loop, the kit's, runs the automatic
+steps after every move and draw); bidding and actions are in `bidding.py`.
 
 Every check runs before anything is recorded, and field types are checked exactly, so a
 malformed command gets a `RuleViolation` and nothing else.
@@ -11,30 +11,14 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
-from service.games.emira import bidding, cards, phases, princesses
+from service.games.emira import bidding, cards, princesses, setup, upkeep
 from service.games.emira import commands as c
 from service.games.emira import events as ev
-from service.games.emira.state import APPEARANCES, Game, card_kind, has
+from service.games.emira.course import seat_done
+from service.games.emira.phases import PHASES
+from service.games.emira.state import Game, Question, card_kind, has
 from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
 from service.kit.turns import Move
-
-MIN_PLAYERS = 3
-MAX_PLAYERS = 5
-
-
-def validate_options(players: int, options: dict[str, Any]) -> dict[str, Any]:
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise RuleViolation("BAD_PLAYER_COUNT", f"Emira takes {MIN_PLAYERS} to {MAX_PLAYERS} "
-                                                "players")
-    if not isinstance(options, dict):
-        raise RuleViolation("BAD_OPTIONS", "options must be a mapping")
-    unknown = sorted(str(k) for k in options if k != "advanced")
-    if unknown:
-        raise RuleViolation("BAD_OPTIONS", f"unknown option(s) {unknown}; known: ['advanced']")
-    advanced = options.get("advanced", False)
-    if type(advanced) is not bool:
-        raise RuleViolation("BAD_OPTIONS", "advanced is true or false")
-    return {"advanced": advanced}
 
 
 def _text(value: object, name: str) -> str:
@@ -43,36 +27,23 @@ def _text(value: object, name: str) -> str:
     return value
 
 
-def _ask(g: Game) -> Any:
-    ask = g.step.ask
-    assert ask is not None  # the gate let an answer through
-    return ask
+def _ask(g: Game) -> Question:
+    """The decision a move answers (the gate let the answer through: it is asked)."""
+    ask = PHASES.asked(g)
+    assert ask is not None and isinstance(ask.about, Question)
+    return ask.about
 
 
 # --- chance ---------------------------------------------------------------------------------------
 
 
 def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
-    g = out.state
-    key = spec.key
-    if key == "colours":
-        out.emit(ev.ColoursDrawn(outcome))
-    elif key == "first_player":
-        out.emit(ev.FirstPlayerDrawn(spec.items[outcome]))
-    elif key.startswith("status:"):
-        out.emit(ev.StatusDeckShuffled(key.partition(":")[2], outcome))
-    elif key == "goals":
-        for seat in range(g.n):
-            out.emit(ev.GoalDealt(seat, outcome[seat]))
-    elif key.startswith("events"):
-        out.emit(ev.EventDeckShuffled(outcome))
-    elif key == "emira":
-        out.emit(ev.EmiraDeckShuffled(outcome))
-    elif key.startswith("counter:"):
+    if setup.on_draw(out, spec, outcome):
+        return
+    if spec.key.startswith("counter:"):
         out.emit(ev.CounterPlaced(spec.items[outcome], None))
     else:
-        phases.tumult(out, spec.items[outcome])
-    phases.advance(out)
+        upkeep.tumult(out, spec.items[outcome])
 
 
 # --- setup and event cards ---------------------------------------------------------------------
@@ -83,7 +54,6 @@ def _keep_start(out: Recorder, cmd: c.KeepStartingEvent, seat: int) -> None:
     if _text(cmd.card, "card") not in dealt:
         raise RuleViolation("NOT_DEALT", f"keep one of {list(dealt)}")
     out.emit(ev.StartingEventKept(seat, cmd.card))
-    phases.advance(out)
 
 
 def _play(out: Recorder, cmd: c.PlayEvent, seat: int) -> None:
@@ -97,14 +67,12 @@ def _play(out: Recorder, cmd: c.PlayEvent, seat: int) -> None:
     if choice not in allowed:
         raise RuleViolation("BAD_CHOICE", f"{card} is played with one of {list(allowed)}")
     cards.play(out, seat, card, choice)
-    if out.state.step.ask is None:
-        phases.seat_done(out, seat)
-    phases.advance(out)
+    if out.state.ask is None:
+        seat_done(out, seat)
 
 
 def _skip_event(out: Recorder, cmd: c.SkipEvent, seat: int) -> None:
-    phases.seat_done(out, seat)
-    phases.advance(out)
+    seat_done(out, seat)
 
 
 def _change_mind(out: Recorder, cmd: c.ChangeMind, seat: int) -> None:
@@ -114,8 +82,7 @@ def _change_mind(out: Recorder, cmd: c.ChangeMind, seat: int) -> None:
     if _text(cmd.choice, "choice") not in options:
         raise RuleViolation("BAD_CHOICE", f"choose one of {list(options)}")
     out.emit(ev.MindChanged(seat, princess, cmd.choice))
-    phases.seat_done(out, seat)
-    phases.advance(out)
+    seat_done(out, seat)
 
 
 def _reorder(out: Recorder, cmd: c.ReorderEmira, seat: int) -> None:
@@ -125,15 +92,13 @@ def _reorder(out: Recorder, cmd: c.ReorderEmira, seat: int) -> None:
             type(x) is not str for x in order):
         raise RuleViolation("BAD_ORDER", f"order exactly the cards seen: {list(seen)}")
     out.emit(ev.EmiraDeckReordered(seat, tuple(order)))
-    phases.seat_done(out, seat)
-    phases.advance(out)
+    seat_done(out, seat)
 
 
 def _pick_counter(out: Recorder, cmd: c.PickCounter, seat: int) -> None:
     if _text(cmd.kind, "kind") not in _ask(out.state).options:
         raise RuleViolation("NOT_IN_BAG", f"the bag holds {list(_ask(out.state).options)}")
     out.emit(ev.CounterPlaced(cmd.kind, seat))
-    phases.advance(out)
 
 
 def _pick_status(out: Recorder, cmd: c.PickStatus, seat: int) -> None:
@@ -142,7 +107,6 @@ def _pick_status(out: Recorder, cmd: c.PickStatus, seat: int) -> None:
         raise RuleViolation("NOT_TURNED", f"choose one of {list(turned)}")
     other = next(x for x in turned if x != cmd.card)
     out.emit(ev.StatusCardChosen(seat, cmd.card, other))
-    phases.advance(out)
 
 
 # --- buying event cards ---------------------------------------------------------------------------
@@ -168,8 +132,7 @@ def _buy(out: Recorder, cmd: c.BuyEvents, seat: int) -> None:
 
 
 def _skip_purchase(out: Recorder, cmd: c.SkipPurchase, seat: int) -> None:
-    phases.seat_done(out, seat)
-    phases.advance(out)
+    seat_done(out, seat)
 
 
 def _keep(out: Recorder, cmd: c.KeepEvent, seat: int) -> None:
@@ -178,8 +141,7 @@ def _keep(out: Recorder, cmd: c.KeepEvent, seat: int) -> None:
         raise RuleViolation("NOT_DRAWN", f"keep one of {list(drawn)}")
     i = drawn.index(cmd.card)
     out.emit(ev.EventCardKept(seat, cmd.card, drawn[:i] + drawn[i + 1:]))
-    phases.seat_done(out, seat)
-    phases.advance(out)
+    seat_done(out, seat)
 
 
 # --- decisions the princesses ask for ----------------------------------------------------------
@@ -189,31 +151,26 @@ def _discard_appearance(out: Recorder, cmd: c.DiscardAppearance, seat: int) -> N
     if _text(cmd.kind, "kind") not in _ask(out.state).options:
         raise RuleViolation("BAD_CHOICE", f"discard one of {list(_ask(out.state).options)}")
     out.emit(ev.CounterDiscarded(seat, cmd.kind))
-    phases.advance(out)
 
 
 def _discard_status(out: Recorder, cmd: c.DiscardStatus, seat: int) -> None:
     if _text(cmd.card, "card") not in _ask(out.state).options:
         raise RuleViolation("BAD_CHOICE", f"discard one of {list(_ask(out.state).options)}")
     out.emit(ev.StatusDiscarded(seat, cmd.card))
-    phases.advance(out)
 
 
 def _steal(out: Recorder, cmd: c.ChooseStolen, seat: int) -> None:
     if _text(cmd.princess, "princess") not in _ask(out.state).options:
         raise RuleViolation("BAD_CHOICE", f"choose one of {list(_ask(out.state).options)}")
     princesses.steal(out, seat, cmd.princess)
-    phases.advance(out)
 
 
 def _pay_xenia(out: Recorder, cmd: c.PayXenia, seat: int) -> None:
     out.emit(ev.XeniaGiftPaid(seat, out.state.content.costs["xenia_gift"]))
-    phases.advance(out)
 
 
 def _refuse_xenia(out: Recorder, cmd: c.RefuseXenia, seat: int) -> None:
-    phases.move_xenia(out, seat)
-    phases.advance(out)
+    upkeep.move_xenia(out, seat)
 
 
 # --- options -------------------------------------------------------------------------------
@@ -221,8 +178,7 @@ def _refuse_xenia(out: Recorder, cmd: c.RefuseXenia, seat: int) -> None:
 
 def _ask_options(make: Any) -> Any:
     def options(g: Game, seat: int) -> list[Command]:
-        ask = g.step.ask
-        return [] if ask is None else [make(seat, o) for o in ask.options]
+        return [make(seat, o) for o in _ask(g).options]
 
     return options
 
@@ -240,15 +196,11 @@ def _play_options(g: Game, seat: int) -> list[Command]:
 
 
 def _mind_options(g: Game, seat: int) -> list[Command]:
-    ask = g.step.ask
-    if ask is None:
-        return []
-    return [c.ChangeMind(seat, x) for x in cards.mind_options(g, ask.options[0])]
+    return [c.ChangeMind(seat, x) for x in cards.mind_options(g, _ask(g).options[0])]
 
 
 def _reorder_options(g: Game, seat: int) -> list[Command]:
-    ask = g.step.ask
-    return [] if ask is None else [c.ReorderEmira(seat, p) for p in permutations(ask.options)]
+    return [c.ReorderEmira(seat, p) for p in permutations(_ask(g).options)]
 
 
 def _buy_options(g: Game, seat: int) -> list[Command]:
@@ -292,5 +244,3 @@ def result(g: Game) -> Result | None:
     return Result(f.winners, f.scores, {"reason": f.reason,
                                         "goals": [s.goal for s in g.sheiks]})
 
-
-__all__ = ["APPEARANCES", "MOVES", "on_chance", "result", "validate_options"]

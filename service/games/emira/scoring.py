@@ -4,35 +4,13 @@ A goal is met when its skill slots can be filled, one princess per slot, by the 
 princesses: a bipartite matching of princesses (a princess with two skills may fill a slot
 of either, but only one slot) to slots. A goal group's counts go to distinct skills of the
 group in any order ("2 + 1 with X and Y": two X and one Y, or two Y and one X), so a goal is
-the union of a few slot lists, each tried in turn.
+the union of a few slot lists (`Content.goal_slots`, read when the content loads), each
+tried in turn.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from itertools import permutations, product
-from typing import Any
-
 from service.games.emira.state import HALF, Game, Sheik
-
-
-@cache
-def _slot_lists(groups: tuple[tuple[tuple[str, ...], tuple[int, ...]], ...]
-                ) -> tuple[tuple[str, ...], ...]:
-    """Every way to read the goal as a list of skills, one per princess needed."""
-    per_group = []
-    for skills, counts in groups:
-        readings = set()
-        for order in permutations(skills, len(counts)):
-            pairs = zip(order, counts, strict=True)
-            readings.add(tuple(skill for skill, k in pairs for _ in range(k)))
-        per_group.append(sorted(readings))
-    return tuple(tuple(s for part in combo for s in part) for combo in product(*per_group))
-
-
-def slot_lists(goal: object) -> tuple[tuple[str, ...], ...]:
-    groups = tuple((tuple(gr.skills), tuple(gr.counts)) for gr in goal.groups)  # type: ignore[attr-defined]
-    return _slot_lists(groups)
 
 
 def _matches(skills: list[tuple[str, ...]], slots: tuple[str, ...]) -> bool:
@@ -54,29 +32,12 @@ def _matches(skills: list[tuple[str, ...]], slots: tuple[str, ...]) -> bool:
     return all(o != -1 for o in owner)
 
 
-# Per content (keyed by its id, beside the content, which it keeps alive): goal id -> its
-# slot lists and the princesses they need (every list of a goal has the same length: one
-# slot per princess counted).
-_GOALS: dict[int, tuple[object, dict[str, tuple[tuple[tuple[str, ...], ...], int]]]] = {}
-
-
-def _goal_slots(content: Any, goal_id: str) -> tuple[tuple[tuple[str, ...], ...], int]:
-    found = _GOALS.get(id(content))
-    if found is None:
-        table = {}
-        for goal in content.goals:
-            lists = slot_lists(goal)
-            table[goal.id] = (lists, min((len(x) for x in lists), default=0))
-        found = _GOALS[id(content)] = (content, table)
-    return found[1][goal_id]
-
-
 def goal_met(g: Game, s: Sheik) -> bool:
     """The goal's skills are filled (whatever the number of princesses)."""
     if not s.goal:
         return False
     content = g.content
-    lists, needed = _goal_slots(content, s.goal)
+    lists, needed = content.goal_slots[s.goal]
     if len(s.princesses) < needed:
         return False  # each slot needs a princess of its own
     skills = [tuple(content.princesses[p].skills) for p in s.princesses]

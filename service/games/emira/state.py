@@ -1,4 +1,5 @@
-"""The state of an Emira game: small frozen records, rebuilt positionally by the fold.
+"""The state of an Emira game: small frozen records, which the fold copies with
+`evolve(record, field=value)`.
 
 `Game` holds what changes (the turn, the phase's cursor, each sheik, the board, the decks)
 and `Setup` what never does (seats, options, content). Every derived fact the rules and
@@ -8,17 +9,16 @@ cost of an action to him — is a small function here, so that rules, views and 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from service.games.emira.content import Content
-
-T = TypeVar("T")
+    from service.games.emira.content import Caravan, Content
 
 # Phases. A stored stream rests only in a phase where a seat or the chance player acts.
-SETUP = "setup"  # the setup draws, one after another (`Game.step.stage` names which)
+SETUP = "setup"  # the setup draws, one after another (`Game.stage` names which)
 KEEP_START = "keep_start"  # every seat keeps one of its three event cards, in secret
 EVENTS = "events"  # play event cards, one seat after another from the first player
 INCOME = "income"
@@ -37,15 +37,16 @@ SPEEDS = ("slow", "fast")
 HALF = 2  # palace values are counted in half sections (the advanced palace track)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Setup:
     players: tuple[str, ...]
     advanced: bool
     content_hash: str
     content: Content
+    rings: tuple[tuple[int, ...], ...]  # every seat, clockwise from each seat (`clockwise`)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Sheik:
     colour: str = ""
     gold: int = 0
@@ -66,7 +67,7 @@ class Sheik:
     paid: bool = False  # paid his whole upkeep this turn
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Board:
     active: tuple[str, ...] = ()  # the princesses who choose this turn, in order
     later: tuple[str, ...] = ()  # 3 players: those who choose in the even turn
@@ -83,7 +84,7 @@ class Board:
     xenia_due: bool = False  # her first gift is owed this turn
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Decks:
     emira: tuple[str, ...] = ()  # top first
     status: tuple[str, ...] = ()
@@ -92,8 +93,8 @@ class Decks:
     out: tuple[str, ...] = ()  # event cards played (out of the game)
 
 
-@dataclass(frozen=True, slots=True)
-class Ask:
+@dataclass(frozen=True)
+class Question:
     """A decision the rules wait on: `name`, the seat, its options, and what it is about."""
 
     name: str
@@ -102,10 +103,30 @@ class Ask:
     about: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """The cursor of the current phase."""
+@dataclass(frozen=True)
+class Final:
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    reason: str
 
+
+@dataclass(frozen=True)
+class Game:
+    """The game: the sheiks, the board and the decks in records of their own; the cursor of
+    the turn and its phase in the game's own fields (most events move only the cursor: the
+    fold copies one record for them)."""
+
+    setup: Setup
+    phase: str
+    turn: int
+    first: int
+    sheiks: tuple[Sheik, ...]
+    board: Board
+    decks: Decks
+    ended: bool = False  # the Emira deck ran out: the game ends with this turn
+    final: Final | None = None
+    # --- the cursor: who acts in this phase and what this turn has seen (`NEW_TURN` when
+    # a turn begins)
     stage: str = ""  # the setup draw or the sub-step of an automatic phase
     seat: int = -1  # who acts next in a phase played seat after seat (-1: nobody yet)
     done: tuple[int, ...] = ()  # seats done in this phase
@@ -117,30 +138,9 @@ class Step:
     passed: tuple[int, ...] = ()  # seats that passed this round
     chooser: int = -1  # the seat choosing its action
     bid_paid: bool = False  # the chooser has paid his bid (the last seat may still bid)
-    ask: Ask | None = None
+    ask: Question | None = None  # the decision the rules wait on
     effects: tuple[tuple[str, int], ...] = ()  # this turn's event effects (kind, seat)
     symbols: tuple[str, ...] = ()  # event symbols played this turn
-
-
-@dataclass(frozen=True, slots=True)
-class Final:
-    winners: tuple[int, ...]
-    scores: tuple[int, ...]
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class Game:
-    setup: Setup
-    phase: str
-    turn: int
-    first: int
-    sheiks: tuple[Sheik, ...]
-    board: Board
-    decks: Decks
-    step: Step
-    ended: bool = False  # the Emira deck ran out: the game ends with this turn
-    final: Final | None = None
 
     @property
     def n(self) -> int:
@@ -151,33 +151,12 @@ class Game:
         return self.setup.content
 
 
-# --- rebuilding records by name (tests and rare paths; the fold uses `records.make_*`) ------
-# `dataclasses.replace` runs __init__ (one object.__setattr__ per field); setting the slots
-# through their descriptors is faster. `put` finds each field by name, so it is still several
-# times slower than the positional makers of `records.py`, which the fold uses.
-
-_SETTERS: dict[type, tuple[tuple[str, Callable[[Any, Any], None]], ...]] = {}
-
-
-def _setters(cls: type) -> tuple[tuple[str, Callable[[Any, Any], None]], ...]:
-    found = _SETTERS.get(cls)
-    if found is None:
-        found = _SETTERS[cls] = tuple((f.name, cls.__dict__[f.name].__set__) for f in fields(cls))
-    return found
-
-
-def put(o: T, **changes: Any) -> T:
-    """`o` with `changes`: the same object `dataclasses.replace(o, **changes)` gives."""
-    new = object.__new__(type(o))
-    for name, set_ in _setters(type(o)):
-        set_(new, changes[name] if name in changes else getattr(o, name))
-    return new
-
-
-def with_sheik(g: Game, seat: int, **changes: Any) -> Game:
-    sheiks = list(g.sheiks)
-    sheiks[seat] = put(sheiks[seat], **changes)
-    return put(g, sheiks=tuple(sheiks))
+# A turn begins with the cursor at rest (`TurnBegan`).
+NEW_TURN: Mapping[str, Any] = MappingProxyType({
+    "stage": "", "seat": -1, "done": (), "acted": (), "taken": (), "opener": -1, "high": 0,
+    "leader": -1, "passed": (), "chooser": -1, "bid_paid": False, "ask": None, "effects": (),
+    "symbols": (),
+})
 
 
 # --- derived facts ---------------------------------------------------------------------------
@@ -187,24 +166,21 @@ def left_of(g: Game, seat: int, k: int = 1) -> int:
     return (seat + k) % len(g.setup.players)
 
 
-_RINGS: dict[tuple[int, int], tuple[int, ...]] = {}
+def rings(seats: int) -> tuple[tuple[int, ...], ...]:
+    """Every seat clockwise from each seat: the game's `Setup.rings`, made once."""
+    return tuple(tuple((start + k) % seats for k in range(seats)) for start in range(seats))
 
 
 def clockwise(g: Game, start: int) -> tuple[int, ...]:
-    """Every seat, clockwise from `start` (asked on every bid: kept per seat count)."""
-    n = len(g.setup.players)
-    ring = _RINGS.get((n, start))
-    if ring is None:
-        ring = _RINGS[(n, start)] = tuple((start + k) % n for k in range(n))
-    return ring
+    """Every seat, clockwise from `start`."""
+    return g.setup.rings[start]
 
 
 def has(s: Sheik, ability: str, content: Content) -> bool:
     """One of his princesses has `ability`."""
     if not s.princesses:
         return False
-    found = _TABLES.get(id(content))
-    holders = (found[1] if found else _lookups(content)).holders.get(ability)
+    holders = content.holders.get(ability)
     return holders is not None and not holders.isdisjoint(s.princesses)
 
 
@@ -278,7 +254,7 @@ def gold_alternative(s: Sheik) -> bool:
 
 def effect(g: Game, kind: str) -> int | None:
     """The seat that played an event of `kind` this turn, or None."""
-    for k, seat in g.step.effects:
+    for k, seat in g.effects:
         if k == kind:
             return seat
     return None
@@ -292,43 +268,13 @@ def three(g: Game) -> bool:
     return len(g.setup.players) == 3
 
 
-# --- content lookups (computed once per content) --------------------------------------------
-# Keyed by the content's id, each table beside the content it was built from, which it keeps
-# alive (so the id cannot be reused by other content).
-
-_TABLES: dict[int, tuple[Content, _Lookups]] = {}
-
-
-@dataclass(frozen=True, slots=True)
-class _Lookups:
-    kinds: dict[str, str]  # event card id -> its kind
-    holders: dict[str, frozenset[str]]  # ability -> the princesses who have it
-    caravans: dict[str, Any]  # "small_slow" … -> the caravan
-
-
-def _lookups(content: Content) -> _Lookups:
-    found = _TABLES.get(id(content))
-    if found is None:
-        holders: dict[str, set[str]] = {}
-        for pid, p in content.princesses.items():
-            holders.setdefault(p.ability, set()).add(pid)
-        found = _TABLES[id(content)] = (content, _Lookups(
-            {c.id: c.kind for c in content.event_cards},
-            {ability: frozenset(ids) for ability, ids in holders.items()},
-            {f"{c.size}_{c.speed}": c for c in content.caravans},
-        ))
-    return found[1]
-
-
 def card_kind(content: Content, card: str) -> str:
-    found = _TABLES.get(id(content))
-    return (found[1] if found else _lookups(content)).kinds.get(card, "")
+    return content.card_kinds.get(card, "")
 
 
-def caravan(content: Content, item: str) -> Any:
+def caravan(content: Content, item: str) -> Caravan:
     """The caravan "small_slow" … of the content."""
-    found = _TABLES.get(id(content))
-    return (found[1] if found else _lookups(content)).caravans[item]
+    return content.caravan_items[item]
 
 
 def preferences(g: Game, princess: str) -> tuple[str, str | None]:

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.emira import scoring, turn
+from service.games.emira import scoring
+from service.games.emira.phases import PHASES, SECRET_ASKS
 from service.games.emira.princesses import looks_at_gold
 from service.games.emira.state import (
     APPEARANCES,
@@ -33,8 +34,7 @@ from service.kit.base import Viewer
 
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     seat = viewer.seat if type(viewer.seat) is int and 0 <= viewer.seat < g.n else None
-    t = turn.turn(g)
-    st = g.step
+    asked = PHASES.asked(g)  # the seats the game waits on (none while a draw is due)
     # 4.6: gold is shown "when it is time for her to choose": while a gold-preference
     # princess chooses, and while one is undecided (she may choose at any moment).
     choosing = g.board.active if g.phase == PRINCESS else ()
@@ -48,16 +48,16 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
         "turn": g.turn,
         "phase": g.phase,
         "first_player": g.first,
-        "to_act": list(t.seats),
+        "to_act": [] if asked is None else sorted(asked.stages),
         "sheiks": [_sheik(g, s, i, viewer.auditor or i == seat or gold_open)
                    for i, s in enumerate(g.sheiks)],
         "board": _board(g),
         "bidding": {
-            "opener": _seat(st.opener), "to_bid": _seat(st.seat) if g.phase == "bidding" else None,
-            "high_bid": st.high, "leader": _seat(st.leader), "passed": list(st.passed),
-            "chooser": _seat(st.chooser), "acted": list(st.acted), "taken": list(st.taken),
+            "opener": _seat(g.opener), "to_bid": _seat(g.seat) if g.phase == "bidding" else None,
+            "high_bid": g.high, "leader": _seat(g.leader), "passed": list(g.passed),
+            "chooser": _seat(g.chooser), "acted": list(g.acted), "taken": list(g.taken),
         },
-        "effects": [{"kind": k, "seat": s} for k, s in st.effects],
+        "effects": [{"kind": k, "seat": s} for k, s in g.effects],
         "pending": _pending(g, seat, viewer.auditor),
         "decks": {"emira": len(g.decks.emira), "status": len(g.decks.status),
                   "events": len(g.decks.events)},
@@ -132,10 +132,10 @@ def _board(g: Game) -> dict[str, Any]:
 
 
 def _pending(g: Game, seat: int | None, auditor: bool) -> dict[str, Any] | None:
-    ask = g.step.ask
+    ask = g.ask
     if ask is None:
         return None
-    secret = ask.name in turn.SECRET_ASKS and not auditor and seat != ask.seat
+    secret = ask.name in SECRET_ASKS and not auditor and seat != ask.seat
     return {"name": ask.name, "seat": ask.seat, "options": [] if secret else list(ask.options)}
 
 

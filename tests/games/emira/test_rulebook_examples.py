@@ -5,17 +5,18 @@ from __future__ import annotations
 from service.games.emira import events as ev
 from service.games.emira.commands import Bid, Pass, TakeNoAction
 from service.games.emira.princesses import best_sheik
-from service.games.emira.state import palace_value, put
+from service.games.emira.state import palace_value
+from service.kit.records import evolve
 
-from .helpers import at_bidding, of_type
+from .scenes import at_bidding, of_type
 
 
 def _win_round(play, seat: int, amount: int) -> list:
     """`seat` bids `amount` in the opening round and everyone else passes."""
     events = []
     while play.state.phase == "bidding":
-        bidder = play.state.step.seat
-        command = Bid(bidder, amount) if bidder == seat and play.state.step.leader != seat \
+        bidder = play.state.seat
+        command = Bid(bidder, amount) if bidder == seat and play.state.leader != seat \
             else Pass(bidder)
         events += play.apply(command)
     return events
@@ -25,7 +26,7 @@ def test_one_camel_bid_250_pays_200():
     """Section 4.4.1, "Buying a Camel": "if you have 1 camel, and bid 250 gold, you would
     only pay 200 gold if you have the winning bid"."""
     play = at_bidding()
-    opener = play.state.step.seat
+    opener = play.state.seat
     play.sheik(opener, camels=1, breed=0)
     gold = play.state.sheiks[opener].gold
     won = of_type(_win_round(play, opener, 250), ev.RoundWon)
@@ -37,7 +38,7 @@ def test_the_camel_discount_never_pays_back():
     """Section 4.4.1, Note: "You do not receive money back from the bank if your final bid
     after camel discounts is less than 0!" (3 camels, bid 30: pays 0)."""
     play = at_bidding()
-    opener = play.state.step.seat
+    opener = play.state.seat
     play.sheik(opener, camels=3)
     gold = play.state.sheiks[opener].gold
     won = of_type(_win_round(play, opener, 30), ev.RoundWon)
@@ -48,14 +49,14 @@ def test_the_blue_sheik_may_decline_the_action():
     """Section 4.4.2 rule 2, the example: the blue sheik wins the bid but cannot afford the
     upkeep of 250 gold for 5 princesses if he buys a palace section: he takes no action."""
     play = at_bidding()
-    blue = play.state.step.seat
+    blue = play.state.seat
     five = ("asima", "thara", "marjana", "amina", "safiya")
     play.sheik(blue, colour="blue", princesses=five, sections=3, gold=700)
     _win_round(play, blue, 10)
-    assert play.state.phase == "choosing" and play.state.step.chooser == blue
+    assert play.state.phase == "choosing" and play.state.chooser == blue
     events = play.apply(TakeNoAction(blue))
     assert events[0] == ev.NoActionTaken(blue, False)
-    assert play.state.sheiks[blue].sections == 3 and blue in play.state.step.acted
+    assert play.state.sheiks[blue].sections == 3 and blue in play.state.acted
 
 
 def test_thara_breaks_the_appearance_tie_by_palace_size():
@@ -82,6 +83,6 @@ def test_restoration_makes_three_sections_worth_three_and_a_half():
     first = play.state.content.princesses["amina"].first
     assert first == "palace"
     assert best_sheik(play.state, "amina") == 0
-    basic = put(play.state, setup=put(play.state.setup, advanced=False))
+    basic = evolve(play.state, setup=evolve(play.state.setup, advanced=False))
     assert palace_value(s, False) == 6
     assert best_sheik(basic, "amina") is None  # basic: 3 against 3, then caravans 0 and 0

@@ -3,7 +3,7 @@ Hind, goal readings and the 3-player turn sequence (README's DECISIONS)."""
 
 from __future__ import annotations
 
-from service.games.emira import RULES, phases, scoring
+from service.games.emira import GAME, course, preparation, scoring, upkeep
 from service.games.emira import events as ev
 from service.games.emira.commands import (
     Bid,
@@ -14,15 +14,15 @@ from service.games.emira.commands import (
     TakeAction,
     TakeGold,
 )
-from service.games.emira.princesses import join, join_undecided
-from service.games.emira.state import put
+from service.games.emira.princesses import join
 from service.kit.base import Recorder
+from service.kit.records import evolve
 
-from .helpers import Play, at_bidding, of_type
+from .scenes import Play, at_bidding, of_type
 
 
 def _record(play: Play, fn, *args) -> list:
-    out = Recorder(play.state, RULES.fold)
+    out = Recorder(play.state, GAME.fold)
     fn(out, *args)
     play.state = out.state
     return out.events
@@ -31,54 +31,54 @@ def _record(play: Play, fn, *args) -> list:
 def test_all_pass_the_opener_chooses_free():
     """4.4.2 rule 1: everybody passes: the opener chooses without paying a bid."""
     play = at_bidding()
-    opener = play.state.step.seat
+    opener = play.state.seat
     events = []
     while play.state.phase == "bidding":
-        events += play.apply(Pass(play.state.step.seat))
+        events += play.apply(Pass(play.state.seat))
     assert of_type(events, ev.RoundWon) == [ev.RoundWon(opener, 0, 0, True, False)]
 
 
 def test_a_raise_below_ten_is_refused_and_a_pass_is_final():
     """4.4: at least 10 more than the highest bid; a pass is final for the round."""
     play = at_bidding()
-    a = play.state.step.seat
+    a = play.state.seat
     play.apply(Bid(a, 50))
-    b = play.state.step.seat
+    b = play.state.seat
     assert play.refused(Bid(b, 55)) == "BAD_BID"
     assert play.refused(Bid(b, 50)) == "BID_TOO_LOW"
     play.apply(Pass(b))
     asked = set()
     while play.state.phase == "bidding":
-        asked.add(play.state.step.seat)
-        play.apply(Pass(play.state.step.seat))
-    assert b not in asked and play.state.step.chooser == a
+        asked.add(play.state.seat)
+        play.apply(Pass(play.state.seat))
+    assert b not in asked and play.state.chooser == a
 
 
 def test_the_last_seat_takes_its_action_without_bidding():
     """4.4: "If you are the last player to take an action, you do not have to bid"."""
     play = at_bidding()
     won = []
-    while len(play.state.step.acted) < 3:
+    while len(play.state.acted) < 3:
         if play.state.phase == "bidding":
-            won += of_type(play.apply(Pass(play.state.step.seat)), ev.RoundWon)
+            won += of_type(play.apply(Pass(play.state.seat)), ev.RoundWon)
         else:
-            seat = play.state.step.chooser
-            won += of_type(play.apply(RULES.legal_commands(play.state, seat)[0]), ev.RoundWon)
+            seat = play.state.chooser
+            won += of_type(play.apply(GAME.legal_commands(play.state, seat)[0]), ev.RoundWon)
     last = won[-1]
     assert last.last and last.free and last.bid == 0 and play.state.phase == "choosing"
-    assert TakeAction in {type(c) for c in RULES.legal_commands(play.state, last.seat)}
+    assert TakeAction in {type(c) for c in GAME.legal_commands(play.state, last.seat)}
 
 
 def test_the_150_gold_only_under_its_conditions():
     """4.4.2 rule 3: less than 500 gold, or 4+ princesses and no caravan."""
     play = at_bidding()
-    seat = play.state.step.seat
+    seat = play.state.seat
     play.sheik(seat, gold=900, caravans=())
     assert play.refused(TakeGold(seat)) == "NOT_ALLOWED"
     play.sheik(seat, princesses=("asima", "thara", "amina", "safiya"))
     events = play.apply(TakeGold(seat))
     assert events[0] == ev.NoActionTaken(seat, True)
-    assert play.state.sheiks[seat].gold == 1050 and seat in play.state.step.acted
+    assert play.state.sheiks[seat].gold == 1050 and seat in play.state.acted
     play.sheik(seat, princesses=(), gold=499)
 
 
@@ -87,10 +87,10 @@ def test_a_caravan_in_the_leftmost_box_pays_a_last_time():
     play = at_bidding()
     g = play.state
     play.sheik(0, colour="green", caravans=(("small_slow", 1), ("large_fast", 3)))
-    income = phases.income(play.state, 0)
+    income = preparation.income(play.state, 0)
     assert income == 200 + 150 + 500
     supply = play.state.board.supply
-    play.state = RULES.fold(play.state, ev.IncomePaid(0, income))
+    play.state = GAME.fold(play.state, ev.IncomePaid(0, income))
     assert play.state.sheiks[0].caravans == (("large_fast", 2),)
     assert play.state.board.supply[2] == supply[2] + 1 and g is not play.state
 
@@ -101,9 +101,9 @@ def test_an_undecided_princess_joins_as_soon_as_one_sheik_is_best():
     for seat in range(4):
         play.sheik(seat, counters=(0, 0, 0), sections=0, princesses=())
     play.board(undecided=("thara",))
-    assert _record(play, join_undecided) == []
+    assert _record(play, GAME.phases.advance) == []  # the undecided are looked at
     play.sheik(2, counters=(1, 0, 0))
-    events = _record(play, join_undecided)
+    events = _record(play, GAME.phases.advance)
     assert events == [ev.PrincessJoined("thara", 2, "appearance")]  # her first preference
     assert play.state.board.undecided == ()
 
@@ -113,13 +113,13 @@ def test_tumult_one_princess_leaves_at_random_basic():
     of the Emira deck."""
     play = at_bidding()
     play.sheik(1, gold=60, princesses=("asima", "thara"))
-    play.state = put(play.state, phase="upkeep",
-                     step=put(play.state.step, stage="pay", seat=1, done=(0,)))
-    events = _record(play, phases._upkeep)
+    play.state = evolve(play.state, phase="upkeep",
+                     stage="pay", seat=1, done=(0,))
+    events = _record(play, upkeep.pay)
     assert events[0] == ev.UpkeepPaid(1, 60, False)
-    spec = RULES.chance(play.state)
+    spec = GAME.chance(play.state)
     assert spec.kind == "choice" and spec.items == ("asima", "thara")
-    _record(play, phases.tumult, "thara")
+    _record(play, upkeep.tumult, "thara")
     assert play.state.sheiks[1].princesses == ("asima",)
     assert play.state.decks.emira[-1] == "thara" and not play.state.sheiks[1].paid
 
@@ -129,15 +129,15 @@ def test_a_big_tumult_leaves_no_win_that_turn_advanced():
     pays, but he could not pay his upkeep for the turn, so he cannot win this turn."""
     play = at_bidding(advanced=True)
     play.sheik(1, gold=120, princesses=("asima", "thara", "marjana"), sections=1)
-    play.state = put(play.state, phase="upkeep",
-                     step=put(play.state.step, stage="pay", seat=1, done=(0,)))
-    assert _record(play, phases._upkeep) == [ev.StageReached("tumult")]
-    _record(play, phases.tumult, "thara")
-    events = _record(play, phases._upkeep)
+    play.state = evolve(play.state, phase="upkeep",
+                     stage="pay", seat=1, done=(0,))
+    assert _record(play, upkeep.pay) == [ev.StageReached("tumult")]
+    _record(play, upkeep.tumult, "thara")
+    events = _record(play, upkeep.pay)
     assert events[0] == ev.UpkeepPaid(1, 100, False)
     assert play.state.sheiks[1].princesses == ("asima", "marjana")
     assert not play.state.sheiks[1].paid
-    assert play.state.step.stage == "pay"  # the next seat pays from the plain stage
+    assert play.state.stage == "pay"  # the next seat pays from the plain stage
 
 
 def test_xenia_is_paid_every_third_turn_or_moves_to_the_richest():
@@ -148,16 +148,16 @@ def test_xenia_is_paid_every_third_turn_or_moves_to_the_richest():
         play.sheik(seat, gold=1000 + 100 * seat, princesses=(), sections=0)
     _record(play, join, "xenia", 0)
     assert play.state.board.xenia_due
-    play.state = put(play.state, phase="upkeep", step=put(play.state.step, stage="xenia"))
-    events = _record(play, phases._upkeep)
+    play.state = evolve(play.state, phase="upkeep", stage="xenia")
+    events = _record(play, upkeep.xenia)
     assert ev.XeniaGiftPaid(0, 250) in events and play.state.board.xenia == 2
     for markers in (1, 0):
-        play.state = put(play.state, step=put(play.state.step, stage="xenia"))
-        assert ev.XeniaMarkerRemoved(markers) in _record(play, phases._upkeep)
-    play.state = put(play.state, step=put(play.state.step, stage="xenia"))
-    asked = _record(play, phases._upkeep)
+        play.state = evolve(play.state, stage="xenia")
+        assert ev.XeniaMarkerRemoved(markers) in _record(play, upkeep.xenia)
+    play.state = evolve(play.state, stage="xenia")
+    asked = _record(play, upkeep.xenia)
     assert asked[-1] == ev.DecisionAsked(0, "xenia", ("pay", "refuse"))
-    assert {type(c) for c in RULES.legal_commands(play.state, 0)} == {PayXenia, RefuseXenia}
+    assert {type(c) for c in GAME.legal_commands(play.state, 0)} == {PayXenia, RefuseXenia}
     moved = play.apply(RefuseXenia(0))
     assert ev.PrincessJoined("xenia", 3) in moved and ev.XeniaGiftPaid(3, 250) in moved
 
@@ -170,7 +170,7 @@ def test_sidi_suleiman_leaves_with_the_princess_his_sheik_chooses():
         play.sheik(seat, princesses=(), sections=0)
     play.sheik(1, princesses=("asima", "thara"))
     _record(play, join, "sidi_suleiman", 1)
-    assert play.state.step.ask.name == "steal"
+    assert play.state.ask.name == "steal"
     events = play.apply(ChooseStolen(1, "thara"))
     assert events[:2] == [ev.PrincessLeft("thara", 1, "stolen", "out"),
                           ev.PrincessLeft("sidi_suleiman", 1, "thief", "out")]
@@ -182,10 +182,10 @@ def test_hinds_sheik_loses_the_next_turn():
     play = at_bidding()
     _record(play, join, "hind", 2)
     assert play.state.sheiks[2].lost == play.state.turn + 1
-    play.state = put(play.state, turn=play.state.turn + 1)
+    play.state = evolve(play.state, turn=play.state.turn + 1)
     from service.games.emira.bidding import eligible
 
-    assert not eligible(play.state, 2) and not phases.eligible(play.state, "events", 2)
+    assert not eligible(play.state, 2) and not course.eligible(play.state, "events", 2)
 
 
 def test_two_plus_one_reads_either_way():
@@ -214,7 +214,7 @@ def test_three_players_odd_and_even_turns():
         if g.turn == 2 and g.phase == "bidding" and "even" not in seen:
             seen["even"] = (g.board.active, g.board.later, g.board.offers)
         seat = play.to_act()[0]
-        play.apply(RULES.legal_commands(play.state, seat)[0])
+        play.apply(GAME.legal_commands(play.state, seat)[0])
     active, later = seen["drawn"]
     assert len(active) == 1 and len(later) == 1
     assert seen["even"][0] == later and seen["even"][1] == ()
@@ -225,19 +225,19 @@ def test_when_the_opener_takes_the_gold_the_last_seat_does_not_bid():
     """4.4: "If you are the last player to take an action, you do not have to bid for it",
     also when the seat before him took the 150 gold instead of bidding (4.4.2 rule 3)."""
     play = at_bidding()
-    while len(play.state.step.acted) < 2:  # two seats take their actions
+    while len(play.state.acted) < 2:  # two seats take their actions
         if play.state.phase == "bidding":
-            play.apply(Pass(play.state.step.seat))
+            play.apply(Pass(play.state.seat))
         else:
-            seat = play.state.step.chooser
-            play.apply(RULES.legal_commands(play.state, seat)[0])
+            seat = play.state.chooser
+            play.apply(GAME.legal_commands(play.state, seat)[0])
     assert play.state.phase == "bidding"
-    opener = play.state.step.seat
+    opener = play.state.seat
     play.sheik(opener, gold=100)  # under 500: the 150 gold is his to take
     events = play.apply(TakeGold(opener))
     (won,) = of_type(events, ev.RoundWon)
     assert won.last and won.free and won.bid == 0 and play.state.phase == "choosing"
-    assert play.state.step.chooser == won.seat != opener
+    assert play.state.chooser == won.seat != opener
 
 
 def test_sidi_suleiman_costs_suleikas_sheik_nothing():

@@ -1,11 +1,9 @@
-"""Evolve: fold one recorded Emira event into the state. Never validates, never raises.
+"""The fold: one recorded Emira event into the state. Never validates, never raises.
 
 One handler per event class, in one dict keyed by the class (`HANDLERS`), gathered from the
 modules of each concern: `setup` (the initial state and the draws before the first turn),
 `turn` (turns, phases, income, preparation, upkeep, the end), `cards` (event cards),
-`bidding` and `princesses`. Replaying a game is the service's hot path: the per-turn handlers
-rebuild the records they change positionally (`records.make_*`, never `dataclasses.replace`),
-each record once per event; the once-a-game and rare handlers rebuild by name (`state.put`).
+`bidding` and `princesses`. Each handler copies the records it changes with `evolve`.
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.emira.fold import bidding, cards, princesses, setup, turn
-from service.games.emira.fold.setup import initial_state
+from service.games.emira.fold.setup import initial_state, unseen_piles
 from service.games.emira.state import Game
 from service.kit.base import Event
 
@@ -33,9 +31,9 @@ HANDLERS = _gather(setup.HANDLERS, turn.HANDLERS, cards.HANDLERS, bidding.HANDLE
                    princesses.HANDLERS)
 
 
-def evolve(g: Game, e: Event) -> Game:
+def fold(g: Game, e: Event) -> Game:
     handler = HANDLERS.get(type(e))
     return g if handler is None else handler(g, e)
 
 
-__all__ = ["HANDLERS", "evolve", "initial_state"]
+__all__ = ["HANDLERS", "fold", "initial_state", "unseen_piles"]

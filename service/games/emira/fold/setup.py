@@ -1,8 +1,4 @@
-"""The fold of the setup: the initial state and the draws before the first turn.
-
-These events come once a game, so their handlers rebuild records by name (`state.put`), which
-reads more plainly than the positional makers the per-turn handlers use.
-"""
+"""The fold of the setup: the initial state and the draws before the first turn."""
 
 from __future__ import annotations
 
@@ -11,8 +7,18 @@ from typing import Any
 
 from service.games.emira import events as ev
 from service.games.emira.fold.common import add, without
-from service.games.emira.state import KEEP_START, SETUP, Board, Decks, Game, Setup, Sheik, Step, put
+from service.games.emira.state import (
+    KEEP_START,
+    SETUP,
+    Board,
+    Decks,
+    Game,
+    Setup,
+    Sheik,
+    rings,
+)
 from service.kit.base import GameCreated
+from service.kit.records import evolve, with_item
 
 
 def initial_state(created: GameCreated, content: Any) -> Game:
@@ -26,33 +32,34 @@ def initial_state(created: GameCreated, content: Any) -> Game:
                 supply.large_caravans),
         bag=(per, per, per),
     )
-    setup = Setup(tuple(created.players), bool(options.get("advanced", False)),
-                  created.content_hash, content)
-    return Game(setup, SETUP, 0, 0, (Sheik(),) * n, board, Decks(), Step(stage="colours"))
+    setup = Setup(players=tuple(created.players), advanced=bool(options.get("advanced", False)),
+                  content_hash=created.content_hash, content=content, rings=rings(n))
+    return Game(setup=setup, phase=SETUP, turn=0, first=0, sheiks=(Sheik(),) * n, board=board,
+                decks=Decks(), stage="colours")
 
 
 def _colours(g: Game, e: ev.ColoursDrawn) -> Game:
     content = g.content
     b = g.board
     camels, sections, small, large = b.supply
-    bag = b.bag
+    bag: tuple[int, ...] = b.bag
     sheiks = []
     red_card = _red_card(content)
     for colour in e.colours[: g.n]:
         s = Sheik(colour=colour, gold=content.start_gold)
         if colour == "green":
-            s, camels = put(s, camels=1), camels - 1
+            s, camels = evolve(s, camels=1), camels - 1
         elif colour == "white":
-            s, sections = put(s, sections=1), sections - 1
+            s, sections = evolve(s, sections=1), sections - 1
         elif colour == "red":
-            s = put(s, status=(red_card,))
+            s = evolve(s, status=(red_card,))
         elif colour == "blue":
-            s = put(s, counters=(0, 0, 1))
+            s = evolve(s, counters=(0, 0, 1))
         sheiks.append(s)
     if "blue" not in e.colours[: g.n]:
         bag = add(bag, 2, 1)
-    board = put(b, supply=(camels, sections, small, large), bag=bag)
-    return put(g, sheiks=tuple(sheiks), board=board, step=put(g.step, stage="first"))
+    board = evolve(b, supply=(camels, sections, small, large), bag=bag)
+    return evolve(g, sheiks=tuple(sheiks), board=board, stage="first")
 
 
 def _red_card(content: Any) -> str:
@@ -60,27 +67,27 @@ def _red_card(content: Any) -> str:
 
 
 def _first(g: Game, e: ev.FirstPlayerDrawn) -> Game:
-    return put(g, first=e.seat, step=put(g.step, stage="status1"))
+    return evolve(g, first=e.seat, stage="status1")
 
 
 def _status_shuffled(g: Game, e: ev.StatusDeckShuffled) -> Game:
     if e.stage == "first":
-        return put(g, decks=put(g.decks, status=tuple(e.order)), step=put(g.step, stage="status2"))
+        return evolve(g, decks=evolve(g.decks, status=tuple(e.order)),
+                      stage="status2")
     aside = g.content.set_aside_status[g.n]
     deck = g.decks.status[:aside] + tuple(e.order)
-    return put(g, decks=put(g.decks, status=deck), step=put(g.step, stage="goals"))
+    return evolve(g, decks=evolve(g.decks, status=deck), stage="goals")
 
 
 def _goal(g: Game, e: ev.GoalDealt) -> Game:
-    sheiks = list(g.sheiks)
-    sheiks[e.seat] = put(sheiks[e.seat], goal=e.goal)
-    g = put(g, sheiks=tuple(sheiks))
-    return put(g, step=put(g.step, stage="events")) if e.seat == g.n - 1 else g
+    g = evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(g.sheiks[e.seat], goal=e.goal)))
+    return evolve(g, stage="events") if e.seat == g.n - 1 else g
 
 
 def _event_deck(g: Game, e: ev.EventDeckShuffled) -> Game:
-    stage = "deal" if g.step.stage == "events" else "emira"
-    return put(g, decks=put(g.decks, events=tuple(e.order)), step=put(g.step, stage=stage))
+    stage = "deal" if g.stage == "events" else "emira"
+    return evolve(g, decks=evolve(g.decks, events=tuple(e.order)),
+                  stage=stage)
 
 
 def unseen_piles(g: Game) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -94,34 +101,34 @@ def unseen_piles(g: Game) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 
 def _pile_reshuffled(g: Game, e: ev.PileReshuffled) -> Game:
-    return put(g, decks=put(g.decks, events=tuple(e.order)))  # the only pile it names
+    return evolve(g, decks=evolve(g.decks, events=tuple(e.order)))  # the only pile it names
 
 
 def _dealt(g: Game, e: ev.StartingEventsDealt) -> Game:
     d = g.decks
     dealt = d.dealt + (tuple(e.cards),)
-    g = put(g, decks=put(d, events=d.events[len(e.cards):], dealt=dealt))
-    return put(g, phase=KEEP_START) if e.seat == g.n - 1 else g
+    g = evolve(g, decks=evolve(d, events=d.events[len(e.cards):], dealt=dealt))
+    return evolve(g, phase=KEEP_START) if e.seat == g.n - 1 else g
 
 
 def _kept_start(g: Game, e: ev.StartingEventKept) -> Game:
     d = g.decks
-    dealt = list(d.dealt)
-    dealt[e.seat] = without(dealt[e.seat], e.card)
-    sheiks = list(g.sheiks)
-    sheiks[e.seat] = put(sheiks[e.seat], hand=sheiks[e.seat].hand + (e.card,))
-    return put(g, decks=put(d, dealt=tuple(dealt)), sheiks=tuple(sheiks))
+    dealt = with_item(d.dealt, e.seat, without(d.dealt[e.seat], e.card))
+    s = g.sheiks[e.seat]
+    return evolve(g, sheiks=with_item(g.sheiks, e.seat, evolve(s, hand=s.hand + (e.card,))),
+                  decks=evolve(d, dealt=dealt))
 
 
 def _returned(g: Game, e: ev.StartingEventsReturned) -> Game:
     d = g.decks
     back = tuple(c for cards in d.dealt for c in cards)
-    return put(g, phase=SETUP, decks=put(d, events=d.events + back, dealt=()),
-               step=put(g.step, stage="reshuffle"))
+    return evolve(g, phase=SETUP, decks=evolve(d, events=d.events + back, dealt=()),
+                  stage="reshuffle")
 
 
 def _emira_deck(g: Game, e: ev.EmiraDeckShuffled) -> Game:
-    return put(g, decks=put(g.decks, emira=tuple(e.order)), step=put(g.step, stage="start"))
+    return evolve(g, decks=evolve(g.decks, emira=tuple(e.order)),
+                  stage="start")
 
 
 HANDLERS: dict[type, Callable[[Game, Any], Game]] = {

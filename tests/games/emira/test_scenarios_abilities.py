@@ -4,7 +4,7 @@ there and after she leaves."""
 
 from __future__ import annotations
 
-from service.games.emira import RULES, actions, phases, rules
+from service.games.emira import GAME, actions, course, rules
 from service.games.emira import events as ev
 from service.games.emira.bidding import eligible
 from service.games.emira.commands import BuyEvents, DiscardAppearance, DiscardStatus
@@ -13,17 +13,16 @@ from service.games.emira.state import (
     appearance,
     counters,
     palace_value,
-    put,
     status_points,
     upkeep,
 )
+from service.kit.records import evolve
 
-from .helpers import at_bidding, of_type
-from .scenes import at, golds, idle, record, until
+from .scenes import at, at_bidding, golds, idle, of_type, record, until
 
 
 def _leave(play, princess: str, seat: int) -> None:
-    play.state = RULES.fold(play.state, ev.PrincessLeft(princess, seat, "tumult", "deck"))
+    play.state = GAME.fold(play.state, ev.PrincessLeft(princess, seat, "tumult", "deck"))
 
 
 def _plain(play):
@@ -55,9 +54,9 @@ def test_samira_one_kind_is_discarded_without_asking_none_nothing():
     play = _plain(at_bidding())
     play.sheik(2, counters=(0, 0, 3))
     assert record(play, join, "samira", 2)[-1] == ev.CounterDiscarded(2, "attire")
-    assert play.state.sheiks[2].counters == (0, 0, 2) and play.state.step.ask is None
+    assert play.state.sheiks[2].counters == (0, 0, 2) and play.state.ask is None
     events = record(play, join, "samira", 3)
-    assert not of_type(events, ev.CounterDiscarded) and play.state.step.ask is None
+    assert not of_type(events, ev.CounterDiscarded) and play.state.ask is None
 
 
 def test_samira_cannot_take_laylas_or_nadias_counter():
@@ -70,7 +69,7 @@ def test_samira_cannot_take_laylas_or_nadias_counter():
     assert counters(play.state.sheiks[0], play.state.content) == (1, 1, 0)
     play.sheik(0, princesses=("layla",), counters=(0, 0, 0))
     events = record(play, join, "samira", 0)
-    assert not of_type(events, ev.CounterDiscarded) and play.state.step.ask is None
+    assert not of_type(events, ev.CounterDiscarded) and play.state.ask is None
 
 
 def test_zahrah_a_one_point_card_if_he_has_one():
@@ -96,7 +95,7 @@ def test_zahrah_cannot_take_singing_or_acting():
     play = _plain(at_bidding())
     play.sheik(3, princesses=("halimah", "rasha"))
     events = record(play, join, "zahrah", 3)
-    assert not of_type(events, ev.StatusDiscarded) and play.state.step.ask is None
+    assert not of_type(events, ev.StatusDiscarded) and play.state.ask is None
     assert status_points(play.state.sheiks[3], play.state.content) == 2
 
 
@@ -150,7 +149,7 @@ def test_zainab_event_cards_for_100_and_200():
     """7.3 Zainab: "you pay only 100 gold (instead of 150) to choose from 2 drawn cards, or 200
     (instead of 250) to choose from 3"."""
     play = at("purchase")
-    seat = play.state.step.seat
+    seat = play.state.seat
     other = (seat + 1) % 4
     assert (rules.event_price(play.state, other, 2), rules.event_price(play.state, other, 3)) \
         == (150, 250)
@@ -182,7 +181,7 @@ def test_farahs_camel_through_the_bidding():
     """7.3 Farah, played: the chooser with Farah pays 50 for the camel."""
     play = at_bidding()
     until(play, lambda g: g.phase == "choosing")
-    seat = play.state.step.chooser
+    seat = play.state.chooser
     play.sheik(seat, princesses=("farah",), gold=600)
     from service.games.emira.commands import TakeAction
 
@@ -259,7 +258,7 @@ def test_hinds_sheik_only_reacts_in_the_next_turn():
     assert [e for e in of_type(events, ev.UpkeepPaid) if e.seat == 1]
     assert not [e for e in of_type(events, ev.NoActionTaken) if e.seat == 1]
     assert not [e for e in of_type(events, ev.RoundWon) if e.seat == 1]
-    assert eligible(play.state, 1) and phases.eligible(play.state, "purchase", 1)
+    assert eligible(play.state, 1) and course.eligible(play.state, "purchase", 1)
 
 
 def test_sidi_suleiman_ties_leave_him_undecided_and_he_needs_no_room():
@@ -285,4 +284,4 @@ def test_a_gold_princess_reveals_every_sheiks_gold_when_she_chooses():
     revealed = of_type(events, ev.GoldRevealed)
     assert revealed == [ev.GoldRevealed((0, 100, 200, 300))] and revealed[0].audience() is None
     assert not of_type(record(play, choose, "asima"), ev.GoldRevealed)
-    assert put is not None
+    assert evolve is not None
