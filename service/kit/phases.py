@@ -17,9 +17,10 @@ there are several). `play(state)` answers "what happens next" with one of:
 phase's own, unless the game's `first` answers before every phase: a pending decision, a
 response window, an award to settle), remembered for the last state asked about; `advance`
 runs automatic steps until a seat, a draw or nobody is next; `turn` is the kit's `Turn`
-for a state at rest. The kit's game (`service.kit.game`) runs `advance` after every move,
-draw and timer, so a game's moves only record what they decide. Modelled on boardgame.io's
-phases (`onBegin`, `endIf`, `next`) and turn stages.
+for a state (nobody acts in a state between the events of one command, which a replay
+shows). The kit's game (`service.kit.game`) runs `advance` after every move, draw and
+timer, so a game's moves only record what they decide. Modelled on boardgame.io's phases
+(`onBegin`, `endIf`, `next`) and turn stages.
 """
 
 from __future__ import annotations
@@ -171,7 +172,8 @@ class Phases(Generic[S]):
         raise RuntimeError("the automatic steps did not come to rest")
 
     def turn(self, state: S) -> Turn:
-        """The kit's `Turn` for `state` at rest (after `advance`)."""
+        """The kit's `Turn` for `state`: at rest (after `advance`), or between the events of
+        one command, where nobody acts."""
         memo = self._memo
         if memo[0] is state and memo[2] is not None:
             return memo[2]
@@ -185,16 +187,16 @@ class Phases(Generic[S]):
         if phase.over:
             return Turn(phase.name, over=True)
         deadline = self.timer(state) if self.timer is not None else None
-        if found is None:
-            return Turn(phase.name, deadline=deadline)
         if isinstance(found, ChanceSpec):
             return Turn(phase.name, chance=found, deadline=deadline)
         if isinstance(found, Ask):
             return Turn(phase.name, found.stages, simultaneous=found.simultaneous,
                         pending=found.pending, window=found.window,
                         automaton=found.automaton, deadline=deadline)
-        raise RuntimeError(f"{phase.name}: an automatic step waits, and no command runs it "
-                           f"(a state at rest must wait on a seat, a draw or nobody)")
+        # Nobody; or an automatic step is due: a state between the events of one command
+        # (a replay shows every version), where nobody acts until the command's own steps
+        # are recorded (`decide` always ends at rest: `advance`).
+        return Turn(phase.name, deadline=deadline)
 
     def asked(self, state: S) -> Ask | None:
         """The seats' decision `state` waits on, if that is what happens next."""
