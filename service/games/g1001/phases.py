@@ -53,14 +53,17 @@ BUY = Stage("buy", (BuyReward, ExchangeTokens, EndTurn))
 
 
 def lay_tiles(g: State) -> ChanceSpec:
+    """The 16 tiles laid at random in a 4×4 grid, star side up."""
     return ChanceSpec("tiles", "shuffle", tuple(g.setup.content.tiles))
 
 
 def lay_gems(g: State) -> ChanceSpec:
+    """The 36 gems laid at random in the holes."""
     return ChanceSpec("gems", "shuffle", g.setup.content.gem_pool)
 
 
 def deal(g: State) -> ChanceSpec | None:
+    """The flight cards shuffled; the first four are placed at directions 1-4."""
     if g.cards:
         return None
     return ChanceSpec(f"flight_cards:{g.turn}", "shuffle",

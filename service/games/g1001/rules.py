@@ -11,6 +11,7 @@ raise anything but a `RuleViolation`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 from typing import Any
 
@@ -27,7 +28,9 @@ from service.games.g1001.flight import finish_space
 from service.games.g1001.phases import PHASES
 from service.games.g1001.state import (
     COLOURS,
+    DEALING,
     DIRECTIONS,
+    DRAWING,
     GEMS,
     TILES,
     VOTING_SECONDS,
@@ -55,20 +58,38 @@ def result(g: State) -> Result | None:
 # --- chance and timer -------------------------------------------------------------------------
 
 
+def _tiles_laid_out(out: Recorder, order: tuple[str, ...], ctx: Context) -> None:
+    out.emit(ev.TilesLaidOut(order))
+
+
+def _gems_laid_out(out: Recorder, order: tuple[str, ...], ctx: Context) -> None:
+    out.emit(ev.GemsLaidOut(order))
+
+
+def _cards_dealt(out: Recorder, order: tuple[str, ...], ctx: Context) -> None:
+    """The first four cards go to directions 1-4; the opposing team flips the sand timer."""
+    now, turn = _now(ctx), out.state.turn
+    out.emit(ev.FlightCardsDealt(turn, order[:4]))
+    out.emit(ev.VotingOpened(turn, now + VOTING_SECONDS))
+
+
+def _route_drawn(out: Recorder, index: int, ctx: Context) -> None:
+    tally = out.state.tally
+    assert tally is not None
+    select_route(out, tally.pool[index], drawn=True)
+
+
+# The draw each phase waits on (`phases.py`), and what its outcome records.
+DRAWS: dict[str, Callable[[Recorder, Any, Context], None]] = {
+    TILES: _tiles_laid_out,
+    GEMS: _gems_laid_out,
+    DEALING: _cards_dealt,
+    DRAWING: _route_drawn,
+}
+
+
 def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> None:
-    """The tiles and the gems laid out; the flight cards dealt, and the sand timer flipped;
-    the route drawn among differing votes."""
-    g = out.state
-    if spec.kind == "choice":
-        select_route(out, spec.items[outcome], drawn=True)
-    elif g.phase == TILES:
-        out.emit(ev.TilesLaidOut(outcome))
-    elif g.phase == GEMS:
-        out.emit(ev.GemsLaidOut(outcome))
-    else:
-        now = _now(ctx)
-        out.emit(ev.FlightCardsDealt(g.turn, outcome[:4]))
-        out.emit(ev.VotingOpened(g.turn, now + VOTING_SECONDS))
+    DRAWS[out.state.phase](out, outcome, ctx)
 
 
 def _now(ctx: Context) -> float:
