@@ -4,14 +4,23 @@ The board is 8×8 spaces made of 16 tiles of 2×2 (tile position p covers rows
 2*(p//4)..+1 and columns 2*(p%4)..+1). Space index = row * 8 + column, row 0 at the top,
 the edge of direction 1. The board wraps on both axes ("continue his flight on the other
 side of the board").
+
+Each tile's four spaces and every flight path (64 starts × 8 cards × 4 directions) depend
+only on the content: `content.parse` builds them once (`tile_spaces`, `flight_paths`), and
+the fold and the views read them from there.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING
 
-from service.games.g1001.content import Content, FlightCardDef
 from service.games.g1001.state import Board, Space
+from service.kit.records import evolve
+
+if TYPE_CHECKING:
+    from service.games.g1001.content import Content, FlightCardDef, TileDef
 
 SIZE = 8
 STEP = {1: (-1, 0), 2: (0, 1), 3: (1, 0), 4: (0, -1)}  # direction -> (row, column) delta
@@ -46,39 +55,36 @@ def flight_path(start: int, card: FlightCardDef, direction: int) -> tuple[int, .
     return tuple(out)
 
 
-@cache
-def path_of(start: int, card: FlightCardDef, direction: int) -> tuple[int, ...]:
-    """`flight_path`, memoised (at most 64 × 8 × 4 paths per content)."""
-    return flight_path(start, card, direction)
+def flight_paths(cards: Iterable[FlightCardDef]
+                 ) -> Mapping[tuple[int, str, int], tuple[int, ...]]:
+    """(start space, card id, direction) → the card's path from there: every path a flight
+    may take (read-only)."""
+    return MappingProxyType({
+        (start, card.id, direction): flight_path(start, card, direction)
+        for card in cards for start in range(SIZE * SIZE) for direction in STEP
+    })
 
 
-_TILE_SPACES: dict[str, dict[str, tuple[Space, ...]]] = {}
-
-
-def _tile_spaces(content: Content) -> dict[str, tuple[Space, ...]]:
-    """Each tile's four spaces, built once per content (by its hash): every board shares
-    them, and a game's fold lays the tiles once."""
-    spaces = _TILE_SPACES.get(content.hash)
-    if spaces is None:
-        spaces = _TILE_SPACES[content.hash] = {
-            tile.id: tuple(Space(tile.id, d.gem_penalty, d.cloud_penalty, d.gem_holes,
-                                 d.cloud_bonus) for d in tile.spaces)
-            for tile in content.tiles.values()
-        }
-    return spaces
+def tile_spaces(tiles: Iterable[TileDef]) -> Mapping[str, tuple[Space, ...]]:
+    """Each tile's four spaces, as a board holds them (read-only): every board shares them."""
+    return MappingProxyType({
+        tile.id: tuple(Space(tile.id, d.gem_penalty, d.cloud_penalty, d.gem_holes,
+                             d.cloud_bonus) for d in tile.spaces)
+        for tile in tiles
+    })
 
 
 def lay_tiles(content: Content, order: tuple[str, ...]) -> Board:
     """The board with the tiles at positions 0..15 in `order` (gems not laid yet)."""
-    tile_spaces = _tile_spaces(content)
-    spaces: list[Space] = [tile_spaces[order[0]][0]] * (SIZE * SIZE)
+    spaces: list[Space] = [content.tile_spaces[order[0]][0]] * (SIZE * SIZE)
     start = -1
     for position, tile_id in enumerate(order):
-        for k, space in enumerate(tile_spaces[tile_id]):
+        for k, space in enumerate(content.tile_spaces[tile_id]):
             spaces[tile_space(position, k)] = space
         if content.tiles[tile_id].palace:
             start = tile_space(position, BOTTOM_LEFT)
-    return Board(tuple(order), tuple(spaces), ((),) * len(spaces), start)
+    return Board(tiles=tuple(order), spaces=tuple(spaces), gems=((),) * len(spaces),
+                 palace_start=start)
 
 
 def hole_spaces(board: Board) -> tuple[int, ...]:
@@ -94,4 +100,4 @@ def lay_gems(board: Board, gems: tuple[str, ...]) -> Board:
         n = s.gem_holes
         placed.append(tuple(gems[i:i + n]))
         i += n
-    return Board(board.tiles, board.spaces, tuple(placed), board.palace_start)
+    return evolve(board, gems=tuple(placed))

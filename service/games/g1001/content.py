@@ -1,6 +1,8 @@
 """1001's designed content (`seeds/1001/*.json`): loaded once, validated, hashed.
 
 The only I/O in the game package. Everything else receives a `Content` and stays pure.
+What depends on the content alone — each tile's spaces as a board holds them, every flight
+path — is built here once, into read-only maps.
 Each document is checked against its schema (`seeds/1001/<name>.schema.json`: structure,
 types, ranges, counts, the one palace tile); `parse` then builds the dataclasses and checks
 what a schema cannot say. A `ContentError` names the file and the JSON path, so a bad edit
@@ -9,11 +11,14 @@ of the seeds fails loudly at load time rather than in the middle of a game.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from service.games.g1001.board import flight_paths, tile_spaces
+from service.games.g1001.state import Space
 from service.kit.content import (
     ContentError,
     by_id,
@@ -77,6 +82,15 @@ class Content:
     flight_cards: dict[str, FlightCardDef]
     rewards: dict[str, RewardDef]
     hash: str
+    # Built from the above when the content loads (read-only):
+    tile_spaces: Mapping[str, tuple[Space, ...]]  # tile id → its four spaces
+    # (start space, card id, direction) → the 7 spaces Aladdin flies over
+    flight_paths: Mapping[tuple[int, str, int], tuple[int, ...]]
+
+    def __deepcopy__(self, copied: dict[int, Any]) -> Content:
+        # Never changed once loaded: a copy of a state shares its content, as every state
+        # of every game does.
+        return self
 
 
 TILES, FLIGHTS, REWARDS = (document_label(SEED_DIR, name) for name in FILES)
@@ -151,9 +165,11 @@ def parse(docs: dict[str, Any]) -> Content:
     checked against their schemas, then against the rules the schemas cannot state."""
     check_documents(SEED_DIR, FILES, docs)
     tiles, pool = _tiles(docs["tiles"])
-    return Content(
-        tiles, pool, _flights(docs["flights"]), _rewards(docs["rewards"]), canonical_hash(docs)
-    )
+    cards = _flights(docs["flights"])
+    return Content(tiles=tiles, gem_pool=pool, flight_cards=cards,
+                   rewards=_rewards(docs["rewards"]), hash=canonical_hash(docs),
+                   tile_spaces=tile_spaces(tiles.values()),
+                   flight_paths=flight_paths(cards.values()))
 
 
 def read(directory: Path = SEED_DIR) -> dict[str, Any]:

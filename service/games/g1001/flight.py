@@ -1,59 +1,48 @@
-"""Aladdin's flight: seven spaces, each "1st: Penalty, 2nd: Bonus", pausing on gem choices.
+"""Section "4 - Flying and Collecting Resources": Aladdin flies seven spaces, each "1st:
+Penalty, 2nd: Bonus", pausing on gem choices.
 
-The engine records events through an `Out` (which folds each event as it goes), so it always
-reads the team's tokens as they stand after the previous event. It stops when the flight
-lands, when the team runs out of clouds, or when the team must choose which gem to give up
-(`GemDiscardRequired`); `DiscardGem` resumes it with `resume`.
+The flight phase (`phases.py`) flies one space at a time (`fly_space`), recording through
+the `Recorder` (which folds each event as it goes), so each check reads the team's tokens
+as they stand after the previous event. The flight stops when it lands, when the team runs
+out of clouds, or when the team must choose which gem to give up (`GemDiscardRequired`):
+then `DiscardGem` finishes that space (`finish_space`) and the phase flies on.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from service.games.g1001 import events as ev
-from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS, Game
-from service.kit.base import Event
+from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS
+from service.kit.base import Recorder
 
-GO, PAUSE, STOP = "go", "pause", "stop"
 FLIGHT_STEPS = 7
 
 
-class Out(Protocol):
-    state: Game
-
-    def emit(self, event: Event) -> None: ...
-
-
-def fly(out: Out) -> None:
-    """Fly from the current step to the end (or to the next pause)."""
-    while True:
-        g = out.state
-        f = g.flight
-        assert f is not None
-        if f.step >= FLIGHT_STEPS:
-            out.emit(ev.FlightEnded(g.progress.turn, f.path[-1], "landed"))
-            return
-        space = f.path[f.step]
-        out.emit(ev.AladdinMoved(g.progress.turn, f.step + 1, space))
-        if _penalty(out, space) != GO:
-            return
-        if _bonus(out, space, 0) != GO:
-            return
-
-
-def resume(out: Out, reason: str) -> None:
-    """Go on after the team's gem choice on the current space."""
+def fly_space(out: Recorder) -> None:
+    """Aladdin flies to the next space of his path and meets its penalty, then its bonus;
+    after the seventh space he lands."""
     g = out.state
-    f = g.flight
-    assert f is not None
-    first_hole = 0 if reason == "penalty" else f.holes
-    if _bonus(out, g.aladdin, first_hole) == GO:
-        fly(out)
+    route = g.route
+    assert route is not None
+    if g.step >= FLIGHT_STEPS:
+        out.emit(ev.FlightEnded(g.turn, route.path[-1], "landed"))
+        return
+    space = route.path[g.step]
+    out.emit(ev.AladdinMoved(g.turn, g.step + 1, space))
+    if _penalty(out, space):
+        _bonus(out, space, 0)
 
 
-def _penalty(out: Out, space: int) -> str:
+def finish_space(out: Recorder, reason: str) -> None:
+    """The rest of the current space after the team's gem choice: its bonus, from the first
+    hole after a penalty, from the next hole after a 6th gem went back."""
     g = out.state
-    turn, team = g.progress.turn, g.progress.active
+    _bonus(out, g.aladdin, 0 if reason == "penalty" else g.holes)
+
+
+def _penalty(out: Recorder, space: int) -> bool:
+    """The space's penalty; False when the flight pauses on a gem choice or stops."""
+    g = out.state
+    turn, team = g.turn, g.active
     board = g.setup.board
     assert board is not None
     sp = board.spaces[space]
@@ -63,20 +52,22 @@ def _penalty(out: Out, space: int) -> str:
             out.emit(ev.GemDiscarded(turn, team, held[0], "penalty", space, None))
         elif held:
             out.emit(ev.GemDiscardRequired(turn, team, "penalty", held, space))
-            return PAUSE
+            return False
     if sp.cloud_penalty:
         clouds = g.team(team).clouds
         lost = min(sp.cloud_penalty, clouds)
         out.emit(ev.CloudsLost(turn, team, lost, clouds - lost, space))
         if clouds - lost == 0:
             out.emit(ev.FlightEnded(turn, space, "out_of_clouds"))
-            return STOP
-    return GO
+            return False
+    return True
 
 
-def _bonus(out: Out, space: int, first_hole: int) -> str:
+def _bonus(out: Recorder, space: int, first_hole: int) -> None:
+    """The space's gems from `first_hole` on (a 6th gem goes back at once), then its
+    clouds; the flight pauses when the team must choose which gem goes back."""
     g = out.state
-    turn, team = g.progress.turn, g.progress.active
+    turn, team = g.turn, g.active
     board = g.setup.board
     assert board is not None
     sp = board.spaces[space]
@@ -90,10 +81,9 @@ def _bonus(out: Out, space: int, first_hole: int) -> str:
                 out.emit(ev.GemDiscarded(turn, team, held[0], "overflow", space, None))
             else:
                 out.emit(ev.GemDiscardRequired(turn, team, "overflow", held, space))
-                return PAUSE
+                return
     if sp.cloud_bonus:
         clouds = out.state.team(team).clouds
         total = clouds + sp.cloud_bonus
         kept = min(total, MAX_CLOUDS)
         out.emit(ev.CloudsGained(turn, team, sp.cloud_bonus, total - kept, kept, space))
-    return GO

@@ -1,8 +1,7 @@
-"""Evolve: fold one recorded 1001 event into the state. Never validates, never raises.
+"""The fold: one recorded 1001 event into the state. Never validates, never raises.
 
-One handler per event class in `HANDLERS`. Records are rebuilt positionally (not with
-`dataclasses.replace`, which is several times slower) because replaying a game is the hot
-path of the service.
+One handler per event class in `HANDLERS`, found by the event's exact type; each copies the
+state (and the team or the tally it changes) with `evolve(record, field=value)`.
 """
 
 from __future__ import annotations
@@ -11,14 +10,13 @@ from collections.abc import Callable
 from typing import Any
 
 from service.games.g1001 import events as ev
-from service.games.g1001.board import lay_gems, lay_tiles, path_of
+from service.games.g1001.board import lay_gems, lay_tiles
 from service.games.g1001.content import Content
 from service.games.g1001.state import (
     BUYING,
     DAY,
     DEALING,
     DRAWING,
-    EMPTY_ROUND,
     FLIGHT,
     GEMS,
     NEW_TEAM,
@@ -28,305 +26,203 @@ from service.games.g1001.state import (
     TURN_OVER,
     VOTING,
     Final,
-    Game,
-    Pending,
-    Progress,
-    Round,
+    GemChoice,
+    Route,
     Setup,
+    State,
     Tally,
     Team,
-    make_flight,
-    make_game,
-    make_progress,
-    make_round,
-    make_tally,
-    make_team,
 )
 from service.kit.base import Event, GameCreated
+from service.kit.records import evolve, with_item
 
 
-def initial_state(created: GameCreated, content: Content) -> Game:
+def initial_state(created: GameCreated, content: Content) -> State:
     options = created.options or {}
     n = len(created.players)
     day = tuple(int(s) for s in options.get("day_seats", range(0, n, 2)))
     night = tuple(int(s) for s in options.get("night_seats", (s for s in range(n) if s not in day)))
-    setup = Setup(tuple(created.players), day, night, created.content_hash, None, content)
-    market = tuple(content.rewards)
-    progress = Progress(TILES, 0, "", 0, -1, market, (0,) * n, None)
-    return Game(setup, progress, NEW_TEAM, NEW_TEAM, EMPTY_ROUND, None)
+    setup = Setup(players=tuple(created.players), day_seats=day, night_seats=night,
+                  content_hash=created.content_hash, board=None, content=content)
+    return State(
+        setup=setup,
+        phase=TILES, turn=0, active="", point_value=0, start_space=-1,
+        market=tuple(content.rewards), individual=(0,) * n, final=None,
+        day=NEW_TEAM, night=NEW_TEAM,
+        cards=(), deadline=None, timer_out=False, votes=(), vizier=None, bought=False,
+        tally=None,
+        route=None, step=0, holes=0, gem_choice=None,
+    )
 
 
-# --- small positional rebuilders ----------------------------------------------------------
-
-
-def _with_team(g: Game, team: str, t: Team) -> Game:
-    if team == DAY:
-        return make_game(g.setup, g.progress, t, g.night, g.round, g.flight)
-    return make_game(g.setup, g.progress, g.day, t, g.round, g.flight)
-
-
-def _with_phase(g: Game, phase: str) -> Game:
-    p = g.progress
-    progress = make_progress(phase, p.turn, p.active, p.point_value, p.start_space, p.market,
-                             p.individual, p.final)
-    return make_game(g.setup, progress, g.day, g.night, g.round, g.flight)
-
-
-def _with_round(g: Game, r: Round) -> Game:
-    return make_game(g.setup, g.progress, g.day, g.night, r, g.flight)
+def _with_team(g: State, team: str, t: Team) -> State:
+    return evolve(g, day=t) if team == DAY else evolve(g, night=t)
 
 
 def _gems(t: Team, colour: str, delta: int) -> Team:
     if colour == "red":
-        return make_team(t.clouds, t.red + delta, t.blue, t.green, t.points, t.rewards)
+        return evolve(t, red=t.red + delta)
     if colour == "blue":
-        return make_team(t.clouds, t.red, t.blue + delta, t.green, t.points, t.rewards)
-    return make_team(t.clouds, t.red, t.blue, t.green + delta, t.points, t.rewards)
-
-
-def _clouds(g: Game, team: str, clouds: int) -> Game:
-    if team == DAY:
-        t = g.day
-        t = make_team(clouds, t.red, t.blue, t.green, t.points, t.rewards)
-        return make_game(g.setup, g.progress, t, g.night, g.round, g.flight)
-    t = g.night
-    t = make_team(clouds, t.red, t.blue, t.green, t.points, t.rewards)
-    return make_game(g.setup, g.progress, g.day, t, g.round, g.flight)
+        return evolve(t, blue=t.blue + delta)
+    return evolve(t, green=t.green + delta)
 
 
 # --- setup ------------------------------------------------------------------------------------
 
 
-def _tiles_laid_out(g: Game, e: ev.TilesLaidOut) -> Game:
-    s = g.setup
-    board = lay_tiles(s.content, tuple(e.tiles))
-    p = g.progress
-    setup = Setup(s.players, s.day_seats, s.night_seats, s.content_hash, board, s.content)
-    progress = make_progress(GEMS, p.turn, p.active, p.point_value, board.palace_start,
-                             p.market, p.individual, p.final)
-    return make_game(setup, progress, g.day, g.night, g.round, g.flight)
+def _tiles_laid_out(g: State, e: ev.TilesLaidOut) -> State:
+    board = lay_tiles(g.setup.content, tuple(e.tiles))
+    return evolve(g, setup=evolve(g.setup, board=board), phase=GEMS,
+                  start_space=board.palace_start)
 
 
-def _gems_laid_out(g: Game, e: ev.GemsLaidOut) -> Game:
-    s = g.setup
-    board = lay_gems(s.board, tuple(e.gems)) if s.board is not None else None
-    setup = Setup(s.players, s.day_seats, s.night_seats, s.content_hash, board, s.content)
-    return _with_phase(make_game(setup, g.progress, g.day, g.night, g.round, g.flight),
-                       TURN_OVER)
+def _gems_laid_out(g: State, e: ev.GemsLaidOut) -> State:
+    board = g.setup.board
+    if board is not None:
+        board = lay_gems(board, tuple(e.gems))
+    return evolve(g, setup=evolve(g.setup, board=board), phase=TURN_OVER)
 
 
-# --- turn structure ---------------------------------------------------------------------------
+# --- a turn begins; "2 - Casting Votes" -------------------------------------------------------
 
 
-def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
-    p = g.progress
-    progress = make_progress(DEALING, e.turn, e.active, e.point_value, p.start_space, p.market,
-                             p.individual, p.final)
-    round_ = make_round((), None, False, (), None, None, False, g.round.tally)
-    return make_game(g.setup, progress, g.day, g.night, round_, None)
+def _turn_began(g: State, e: ev.TurnBegan) -> State:
+    # The last tally stays on show until the next reveal.
+    return evolve(g, phase=DEALING, turn=e.turn, active=e.active, point_value=e.point_value,
+                  cards=(), deadline=None, timer_out=False, votes=(), vizier=None,
+                  bought=False, route=None, step=0, holes=0, gem_choice=None)
 
 
-def _cards_dealt(g: Game, e: ev.FlightCardsDealt) -> Game:
-    r = g.round
-    return _with_round(g, make_round(tuple(e.cards), r.deadline, r.timer_out, r.votes, r.vizier,
-                                     r.pending, r.bought, r.tally))
+def _cards_dealt(g: State, e: ev.FlightCardsDealt) -> State:
+    return evolve(g, cards=tuple(e.cards))
 
 
-def _voting_opened(g: Game, e: ev.VotingOpened) -> Game:
-    r = g.round
-    g = _with_round(g, make_round(r.cards, e.deadline, False, r.votes, r.vizier, r.pending,
-                                  r.bought, r.tally))
-    return _with_phase(g, VOTING)
+def _voting_opened(g: State, e: ev.VotingOpened) -> State:
+    return evolve(g, phase=VOTING, deadline=e.deadline, timer_out=False)
 
 
-def _vote_cast(g: Game, e: ev.VoteCast) -> Game:
-    r = g.round
-    return make_game(g.setup, g.progress, g.day, g.night,
-                     make_round(r.cards, r.deadline, r.timer_out,
-                                r.votes + ((e.seat, tuple(e.cards)),), r.vizier, r.pending,
-                                r.bought, r.tally),
-                     g.flight)
+def _vote_cast(g: State, e: ev.VoteCast) -> State:
+    return evolve(g, votes=g.votes + ((e.seat, tuple(e.cards)),))
 
 
-def _vizier_chosen(g: Game, e: ev.VizierChosen) -> Game:
-    r = g.round
-    return _with_round(g, make_round(r.cards, r.deadline, r.timer_out, r.votes,
-                                     (e.seat, e.direction), r.pending, r.bought, r.tally))
+def _vizier_chosen(g: State, e: ev.VizierChosen) -> State:
+    return evolve(g, vizier=(e.seat, e.direction))
 
 
-def _timer_ran_out(g: Game, e: ev.SandTimerRanOut) -> Game:
-    r = g.round
-    return _with_round(g, make_round(r.cards, r.deadline, True, r.votes, r.vizier, r.pending,
-                                     r.bought, r.tally))
+def _timer_ran_out(g: State, e: ev.SandTimerRanOut) -> State:
+    return evolve(g, timer_out=True)
 
 
-# --- tally ------------------------------------------------------------------------------------
+# --- "3 - Tallying the Votes" -----------------------------------------------------------------
 
 
-def _with_tally(g: Game, t: Tally, phase: str) -> Game:
-    r = g.round
-    p = g.progress
-    return make_game(
-        g.setup,
-        make_progress(phase, p.turn, p.active, p.point_value, p.start_space, p.market,
-                      p.individual, p.final),
-        g.day,
-        g.night,
-        make_round(r.cards, r.deadline, r.timer_out, r.votes, r.vizier, r.pending, r.bought, t),
-        g.flight,
-    )
+def _votes_revealed(g: State, e: ev.VotesRevealed) -> State:
+    tally = Tally(turn=e.turn, votes=e.votes, vizier=e.vizier, returned=(), pool=(), bonus=0,
+                  individual=())
+    return evolve(g, phase=TALLY, tally=tally)
 
 
-def _votes_revealed(g: Game, e: ev.VotesRevealed) -> Game:
-    return _with_tally(g, make_tally(e.turn, e.votes, e.vizier, (), (), 0, ()), TALLY)
-
-
-def _unanimous(g: Game, e: ev.UnanimousBonusScored) -> Game:
+def _unanimous(g: State, e: ev.UnanimousBonusScored) -> State:
     t = g.team(e.team)
-    g = _with_team(g, e.team, make_team(t.clouds, t.red, t.blue, t.green,
-                                        t.points + e.points, t.rewards))
-    tally = g.round.tally
-    if tally is None:
+    g = _with_team(g, e.team, evolve(t, points=t.points + e.points))
+    if g.tally is None:
         return g
-    scored = make_tally(tally.turn, tally.votes, tally.vizier, tally.returned, tally.pool,
-                        tally.bonus + e.points, tally.individual)
-    return _with_tally(g, scored, g.progress.phase)
+    return evolve(g, tally=evolve(g.tally, bonus=g.tally.bonus + e.points))
 
 
-def _individual(g: Game, e: ev.IndividualPointsScored) -> Game:
-    p = g.progress
-    ind = list(p.individual)
-    ind[e.seat] += e.points
-    progress = make_progress(p.phase, p.turn, p.active, p.point_value, p.start_space, p.market,
-                             tuple(ind), p.final)
-    r = g.round
-    t = r.tally
+def _individual(g: State, e: ev.IndividualPointsScored) -> State:
+    individual = with_item(g.individual, e.seat, g.individual[e.seat] + e.points)
+    t = g.tally
     if t is not None:  # the tally keeps what it scored (the view reads it from there)
-        t = make_tally(t.turn, t.votes, t.vizier, t.returned, t.pool, t.bonus,
-                       (*t.individual, (e.seat, e.points)))
-        r = make_round(r.cards, r.deadline, r.timer_out, r.votes, r.vizier, r.pending,
-                       r.bought, t)
-    return make_game(g.setup, progress, g.day, g.night, r, g.flight)
+        t = evolve(t, individual=(*t.individual, (e.seat, e.points)))
+    return evolve(g, individual=individual, tally=t)
 
 
-def _route_banned(g: Game, e: ev.RouteBanned) -> Game:
-    t = g.round.tally
+def _route_banned(g: State, e: ev.RouteBanned) -> State:
+    t = g.tally
     if t is None:
         return g
-    active = g.seats_of(g.progress.active)
+    active = g.seats_of(g.active)
     pool = tuple(sorted(c for seat, cards in t.votes if seat in active
                         for c in cards if c != e.direction))
-    phase = DRAWING if len(set(pool)) > 1 else TALLY
-    return _with_tally(g, make_tally(t.turn, t.votes, t.vizier, e.returned, pool, t.bonus,
-                                     t.individual), phase)
+    return evolve(g, phase=DRAWING if len(set(pool)) > 1 else TALLY,
+                  tally=evolve(t, returned=e.returned, pool=pool))
 
 
-def _grounded(g: Game, e: ev.FlightGrounded) -> Game:
-    return _with_phase(g, BUYING)
+def _grounded(g: State, e: ev.FlightGrounded) -> State:
+    return evolve(g, phase=BUYING)
 
 
-def _route_selected(g: Game, e: ev.RouteSelected) -> Game:
-    p = g.progress
-    card = g.setup.content.flight_cards[e.card]
-    flight = make_flight(e.direction, e.card, path_of(p.start_space, card, e.direction), 0, 0)
-    progress = make_progress(FLIGHT, p.turn, p.active, p.point_value, p.start_space, p.market,
-                             p.individual, p.final)
-    return make_game(g.setup, progress, g.day, g.night, g.round, flight)
+def _route_selected(g: State, e: ev.RouteSelected) -> State:
+    path = g.setup.content.flight_paths[(g.start_space, e.card, e.direction)]
+    route = Route(direction=e.direction, card=e.card, path=path)
+    return evolve(g, phase=FLIGHT, route=route, step=0, holes=0)
 
 
-# --- flight -----------------------------------------------------------------------------------
+# --- "4 - Flying and Collecting Resources" ----------------------------------------------------
 
 
-def _moved(g: Game, e: ev.AladdinMoved) -> Game:
-    f = g.flight
-    if f is None:
-        return g
-    return make_game(g.setup, g.progress, g.day, g.night, g.round,
-                     make_flight(f.direction, f.card, f.path, e.step, 0))
+def _moved(g: State, e: ev.AladdinMoved) -> State:
+    return evolve(g, step=e.step, holes=0)
 
 
-def _clouds_gained(g: Game, e: ev.CloudsGained) -> Game:
-    return _clouds(g, e.team, e.clouds)
+def _clouds(g: State, e: ev.CloudsGained | ev.CloudsLost) -> State:
+    return _with_team(g, e.team, evolve(g.team(e.team), clouds=e.clouds))
 
 
-def _clouds_lost(g: Game, e: ev.CloudsLost) -> Game:
-    return _clouds(g, e.team, e.clouds)
-
-
-def _gem_gained(g: Game, e: ev.GemGained) -> Game:
-    f = g.flight
-    if f is not None:
-        f = make_flight(f.direction, f.card, f.path, f.step, f.holes + 1)
+def _gem_gained(g: State, e: ev.GemGained) -> State:
+    team = _gems(g.team(e.team), e.colour, 1)
     if e.team == DAY:
-        return make_game(g.setup, g.progress, _gems(g.day, e.colour, 1), g.night, g.round, f)
-    return make_game(g.setup, g.progress, g.day, _gems(g.night, e.colour, 1), g.round, f)
+        return evolve(g, day=team, holes=g.holes + 1)
+    return evolve(g, night=team, holes=g.holes + 1)
 
 
-def _discard_required(g: Game, e: ev.GemDiscardRequired) -> Game:
-    r = g.round
-    pending = Pending(e.team, e.reason, tuple(e.options), e.space)
-    return _with_round(g, make_round(r.cards, r.deadline, r.timer_out, r.votes, r.vizier,
-                                     pending, r.bought, r.tally))
+def _discard_required(g: State, e: ev.GemDiscardRequired) -> State:
+    choice = GemChoice(team=e.team, reason=e.reason, options=tuple(e.options), space=e.space)
+    return evolve(g, gem_choice=choice)
 
 
-def _gem_discarded(g: Game, e: ev.GemDiscarded) -> Game:
-    g = _with_team(g, e.team, _gems(g.team(e.team), e.colour, -1))
-    r = g.round
-    if r.pending is None:
-        return g
-    return _with_round(g, make_round(r.cards, r.deadline, r.timer_out, r.votes, r.vizier, None,
-                                     r.bought, r.tally))
+def _gem_discarded(g: State, e: ev.GemDiscarded) -> State:
+    team = _gems(g.team(e.team), e.colour, -1)
+    if e.team == DAY:
+        return evolve(g, day=team, gem_choice=None)
+    return evolve(g, night=team, gem_choice=None)
 
 
-def _flight_ended(g: Game, e: ev.FlightEnded) -> Game:
-    return _with_phase(g, BUYING)
+def _flight_ended(g: State, e: ev.FlightEnded) -> State:
+    return evolve(g, phase=BUYING)
 
 
-# --- buying and end ---------------------------------------------------------------------------
+# --- "5 - Buying Rewards", the end of a turn and of the game ----------------------------------
 
 
-def _reward_bought(g: Game, e: ev.RewardBought) -> Game:
+def _reward_bought(g: State, e: ev.RewardBought) -> State:
     t = g.team(e.team)
-    team = make_team(t.clouds - e.clouds, t.red - e.red, t.blue - e.blue, t.green - e.green,
-                     t.points + e.points, t.rewards + (e.reward,))
-    p = g.progress
-    progress = make_progress(p.phase, p.turn, p.active, p.point_value, p.start_space,
-                             tuple(r for r in p.market if r != e.reward), p.individual, p.final)
-    r = g.round
-    round_ = make_round(r.cards, r.deadline, r.timer_out, r.votes, r.vizier, r.pending, True,
-                        r.tally)
-    return _with_team(make_game(g.setup, progress, g.day, g.night, round_, g.flight),
-                      e.team, team)
+    team = evolve(t, clouds=t.clouds - e.clouds, red=t.red - e.red, blue=t.blue - e.blue,
+                  green=t.green - e.green, points=t.points + e.points,
+                  rewards=t.rewards + (e.reward,))
+    market = tuple(r for r in g.market if r != e.reward)
+    return _with_team(evolve(g, market=market, bought=True), e.team, team)
 
 
-def _tokens_exchanged(g: Game, e: ev.TokensExchanged) -> Game:
+def _tokens_exchanged(g: State, e: ev.TokensExchanged) -> State:
     t = g.team(e.team)
-    team = make_team(t.clouds - e.clouds, t.red - e.red, t.blue - e.blue, t.green - e.green,
-                     t.points + e.points, t.rewards)
+    team = evolve(t, clouds=t.clouds - e.clouds, red=t.red - e.red, blue=t.blue - e.blue,
+                  green=t.green - e.green, points=t.points + e.points)
     return _with_team(g, e.team, team)
 
 
-def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
-    p = g.progress
-    progress = make_progress(TURN_OVER, p.turn, p.active, p.point_value, e.start_space,
-                             p.market, p.individual, p.final)
-    return make_game(g.setup, progress, g.day, g.night, g.round, g.flight)
+def _turn_ended(g: State, e: ev.TurnEnded) -> State:
+    return evolve(g, phase=TURN_OVER, start_space=e.start_space)
 
 
-def _game_ended(g: Game, e: ev.GameEnded) -> Game:
-    p = g.progress
-    final = Final(e.day_points, e.night_points, tuple(e.scores), tuple(e.winners))
-    progress = make_progress(OVER, p.turn, p.active, p.point_value, p.start_space, p.market,
-                             p.individual, final)
-    return make_game(g.setup, progress, g.day, g.night, g.round, g.flight)
+def _game_ended(g: State, e: ev.GameEnded) -> State:
+    final = Final(day_points=e.day_points, night_points=e.night_points,
+                  scores=tuple(e.scores), winners=tuple(e.winners))
+    return evolve(g, phase=OVER, final=final)
 
 
-def _created(g: Game, e: GameCreated) -> Game:
-    return initial_state(e)
-
-
-HANDLERS: dict[type[Event], Callable[[Any, Any], Game]] = {
-    GameCreated: _created,
+HANDLERS: dict[type[Event], Callable[[Any, Any], State]] = {
     ev.TilesLaidOut: _tiles_laid_out,
     ev.GemsLaidOut: _gems_laid_out,
     ev.TurnBegan: _turn_began,
@@ -342,8 +238,8 @@ HANDLERS: dict[type[Event], Callable[[Any, Any], Game]] = {
     ev.FlightGrounded: _grounded,
     ev.RouteSelected: _route_selected,
     ev.AladdinMoved: _moved,
-    ev.CloudsGained: _clouds_gained,
-    ev.CloudsLost: _clouds_lost,
+    ev.CloudsGained: _clouds,
+    ev.CloudsLost: _clouds,
     ev.GemGained: _gem_gained,
     ev.GemDiscardRequired: _discard_required,
     ev.GemDiscarded: _gem_discarded,
@@ -355,7 +251,7 @@ HANDLERS: dict[type[Event], Callable[[Any, Any], Game]] = {
 }
 
 
-def evolve(state: Game, event: Event) -> Game:
+def fold(state: State, event: Event) -> State:
     handler = HANDLERS.get(type(event))
     # An event of another game or a newer schema is skipped rather than crashing a replay.
     return state if handler is None else handler(state, event)

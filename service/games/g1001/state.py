@@ -1,18 +1,15 @@
-"""The state of a 1001 game: small frozen records, rebuilt positionally by the fold.
+"""The state of a 1001 game: one flat frozen record, which the fold copies with
+`evolve(state, field=value)`, and the few records it holds.
 
-The records are split by how often they change, because the fold's cost is the number of
-fields it copies: `Game` has six fields; a flight step touches `Game` and `Flight`, a vote
-touches `Game` and `Round`, a token touches `Game` and one `Team`. Static facts (players,
-teams, the laid-out board) sit in `Setup` and are shared by every later state.
+Static facts (players, teams, the laid-out board, the content) sit in `Setup`, shared by
+every later state; each team's tokens and points in a `Team`. Everything else is a field of
+`State` itself, so that most events copy one record: a flight step, a vote, a gem choice.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-
-from service.kit.drafts import maker
 
 if TYPE_CHECKING:
     from service.games.g1001.content import Content
@@ -30,20 +27,18 @@ MAX_CLOUDS = 10
 UNANIMOUS_BONUS = 3
 VOTING_SECONDS = 120.0  # the sand timer: "two minutes"
 
-# Phases. Between events of one command the game may pass through short-lived ones
-# ("tally", "turn_over"); a stored stream always rests in one of the others.
+# Phases (`phases.py` runs them). The game passes through "tally" and "turn_over" only
+# between the events of one command; a stored stream always rests in one of the others.
 TILES = "tiles"  # waiting for the tile shuffle
 GEMS = "gems"  # waiting for the gem shuffle
 DEALING = "dealing"  # waiting for the flight card shuffle
 VOTING = "voting"  # votes and Vizier being placed
-TALLY = "tally"
+TALLY = "tally"  # the votes are revealed and scored: the route is flown or grounded
 DRAWING = "drawing"  # waiting for the random draw among differing votes
-FLIGHT = "flight"  # the flight is paused on a gem choice
+FLIGHT = "flight"  # Aladdin flies; at rest only while paused on a gem choice
 BUYING = "buying"
-TURN_OVER = "turn_over"
+TURN_OVER = "turn_over"  # the next turn begins, or after the eighth the game ends
 OVER = "over"
-
-CHANCE_PHASES = frozenset((TILES, GEMS, DEALING, DRAWING))
 
 
 def other(team: str) -> str:
@@ -59,7 +54,7 @@ def team_of_turn(turn: int) -> str:
     return DAY if turn % 2 == 1 else NIGHT
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Space:
     """What a board space does, from its tile (shared by every game using that tile)."""
 
@@ -70,7 +65,7 @@ class Space:
     cloud_bonus: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Board:
     tiles: tuple[str, ...]  # tile id per position 0..15 (row-major 4×4)
     spaces: tuple[Space, ...]  # 64 spaces, index = row * 8 + column
@@ -78,7 +73,7 @@ class Board:
     palace_start: int  # lower-left space of the palace tile
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Setup:
     """Fixed once the board is laid out."""
 
@@ -90,7 +85,7 @@ class Setup:
     content: Content  # the seeds this game plays with, handed in by the rules (no global)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Team:
     clouds: int
     red: int
@@ -113,7 +108,7 @@ class Team:
         return self.red if colour == "red" else self.blue if colour == "blue" else self.green
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Final:
     day_points: int
     night_points: int
@@ -121,21 +116,7 @@ class Final:
     winners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Progress:
-    """Where the game is: changes a few times per turn."""
-
-    phase: str
-    turn: int  # 0 before the first turn
-    active: str  # "day" / "night"; "" before the first turn
-    point_value: int
-    start_space: int  # the Starting location token (-1 before the tiles are laid)
-    market: tuple[str, ...]  # reward cards still on the rewards board
-    individual: tuple[int, ...]  # individual points per seat
-    final: Final | None
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Tally:
     """The last revealed votes and what they did."""
 
@@ -149,8 +130,8 @@ class Tally:
     individual: tuple[tuple[int, int], ...] = ()  # (seat, points) of opposing seats who guessed
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+@dataclass(frozen=True)
+class GemChoice:
     """A gem the active team must choose to give up before the flight goes on."""
 
     team: str
@@ -159,37 +140,43 @@ class Pending:
     space: int
 
 
-@dataclass(frozen=True, slots=True)
-class Round:
-    """This turn's cards, votes and buying; replaced when a turn begins."""
+@dataclass(frozen=True)
+class Route:
+    """The route flown this turn: its direction, flight card, and the 7 spaces of its path."""
 
+    direction: int
+    card: str
+    path: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    setup: Setup
+    # --- where the game is
+    phase: str
+    turn: int  # 0 before the first turn
+    active: str  # "day" / "night"; "" before the first turn
+    point_value: int  # an individual point token's worth this turn
+    start_space: int  # the Starting location token (-1 before the tiles are laid)
+    market: tuple[str, ...]  # reward cards still on the rewards board
+    individual: tuple[int, ...]  # individual points per seat
+    final: Final | None
+    # --- the teams' tokens and points
+    day: Team
+    night: Team
+    # --- this turn: its flight cards, the votes and the Vizier card, buying
     cards: tuple[str, ...]  # flight card ids at directions 1..4; () until dealt
-    deadline: float | None
+    deadline: float | None  # the sand timer's end
     timer_out: bool
     votes: tuple[tuple[int, tuple[int, ...]], ...]  # (seat, cards) in casting order
     vizier: tuple[int, int] | None  # (seat who chose, direction)
-    pending: Pending | None
     bought: bool
     tally: Tally | None  # the last tally (kept from the previous turn until a new reveal)
-
-
-@dataclass(frozen=True, slots=True)
-class Flight:
-    direction: int
-    card: str
-    path: tuple[int, ...]  # the 7 spaces
+    # --- the flight
+    route: Route | None
     step: int  # spaces flown so far (0..7)
     holes: int  # gems gained on the current space (where to resume after a choice)
-
-
-@dataclass(frozen=True, slots=True)
-class Game:
-    setup: Setup
-    progress: Progress
-    day: Team
-    night: Team
-    round: Round
-    flight: Flight | None
+    gem_choice: GemChoice | None  # the gem the flight waits on the team to give up
 
     # --- small derived facts used by rules and views ----------------------------------
 
@@ -207,25 +194,9 @@ class Game:
 
     @property
     def aladdin(self) -> int:
-        f = self.flight
-        if f is not None and f.step:
-            return f.path[f.step - 1]
-        return self.progress.start_space
+        if self.route is not None and self.step:
+            return self.route.path[self.step - 1]
+        return self.start_space
 
 
-NEW_TEAM = Team(START_CLOUDS, 0, 0, 0, 0, ())
-EMPTY_ROUND = Round((), None, False, (), None, None, False, None)
-
-
-# --- fast positional constructors ---------------------------------------------------------
-# A frozen dataclass's __init__ sets each field through object.__setattr__ (~110 ns a field
-# here), and the fold rebuilds a few records per event: the kit's makers fill a draft of the
-# slots and seal it, the same object `cls(*args)` would give (tests check it field by field).
-
-
-make_game: Callable[[Setup, Progress, Team, Team, Round, Flight | None], Game] = maker(Game)
-make_team: Callable[[int, int, int, int, int, tuple[str, ...]], Team] = maker(Team)
-make_flight: Callable[[int, str, tuple[int, ...], int, int], Flight] = maker(Flight)
-make_round: Callable[..., Round] = maker(Round)
-make_tally: Callable[..., Tally] = maker(Tally)
-make_progress: Callable[..., Progress] = maker(Progress)
+NEW_TEAM = Team(clouds=START_CLOUDS, red=0, blue=0, green=0, points=0, rewards=())

@@ -16,55 +16,47 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from service.games.g1001.board import flight_path
-from service.games.g1001.state import (
-    DAY,
-    NIGHT,
-    Game,
-    Team,
-)
+from service.games.g1001.state import DAY, NIGHT, State, Team
 from service.kit.base import Viewer
 
 
-def view(g: Game, viewer: Viewer) -> dict[str, Any]:
-    p = g.progress
-    r = g.round
+def view(g: State, viewer: Viewer) -> dict[str, Any]:
     seat = viewer.seat if type(viewer.seat) is int and 0 <= viewer.seat < len(
         g.setup.players) else None
     out: dict[str, Any] = {
         "game_type": "1001",
         "content_hash": g.setup.content_hash,
-        "phase": p.phase,
-        "turn": p.turn,
-        "active_team": p.active or None,
-        "point_value": p.point_value,
+        "phase": g.phase,
+        "turn": g.turn,
+        "active_team": g.active or None,
+        "point_value": g.point_value,
         "players": list(g.setup.players),
         DAY: _team(g, DAY, g.day),
         NIGHT: _team(g, NIGHT, g.night),
-        "individual_points": list(p.individual),
+        "individual_points": list(g.individual),
         "board": _board(g),
         "aladdin_space": _space(g.aladdin),
-        "start_space": _space(p.start_space),
+        "start_space": _space(g.start_space),
         "flight_cards": _flight_cards(g),
-        "available_rewards": [_reward(g, rid) for rid in p.market],
+        "available_rewards": [_reward(g, rid) for rid in g.market],
         "voting": {
-            "voted_seats": sorted(s for s, _ in r.votes),
-            "vizier_chosen": r.vizier is not None,
-            "deadline_time": r.deadline,
-            "timer_ran_out": r.timer_out,
+            "voted_seats": sorted(s for s, _ in g.votes),
+            "vizier_chosen": g.vizier is not None,
+            "deadline_time": g.deadline,
+            "timer_ran_out": g.timer_out,
         },
         "last_tally": _tally(g),
         "flight": _flight(g),
         "pending_choice": _pending(g),
-        "bought_this_turn": r.bought,
+        "bought_this_turn": g.bought,
         "result": _result(g),
         "you": _you(g, seat),
     }
     if viewer.auditor:
         out["secret"] = {
-            "votes": _votes(sorted(r.votes)),
-            "vizier": None if r.vizier is None else {"seat": r.vizier[0],
-                                                     "direction": r.vizier[1]},
+            "votes": _votes(sorted(g.votes)),
+            "vizier": None if g.vizier is None else {"seat": g.vizier[0],
+                                                     "direction": g.vizier[1]},
         }
     return out
 
@@ -78,7 +70,7 @@ def _votes(votes: Iterable[tuple[int, tuple[int, ...]]]) -> list[dict[str, Any]]
     return [{"seat": s, "cards": list(cards)} for s, cards in votes]
 
 
-def _team(g: Game, name: str, t: Team) -> dict[str, Any]:
+def _team(g: State, name: str, t: Team) -> dict[str, Any]:
     seats = g.seats_of(name)
     return {
         "seats": list(seats),
@@ -90,7 +82,7 @@ def _team(g: Game, name: str, t: Team) -> dict[str, Any]:
     }
 
 
-def _board(g: Game) -> dict[str, Any] | None:
+def _board(g: State) -> dict[str, Any] | None:
     b = g.setup.board
     if b is None:
         return None
@@ -111,23 +103,23 @@ def _board(g: Game) -> dict[str, Any] | None:
     }
 
 
-def _flight_cards(g: Game) -> list[dict[str, Any]]:
-    cards = g.setup.content.flight_cards
-    start = g.progress.start_space
+def _flight_cards(g: State) -> list[dict[str, Any]]:
+    paths = g.setup.content.flight_paths
+    start = g.start_space
     return [
-        {"direction": d, "card": cid, "path": list(flight_path(start, cards[cid], d))}
-        for d, cid in enumerate(g.round.cards, start=1)
+        {"direction": d, "card": cid, "path": list(paths[(start, cid, d)])}
+        for d, cid in enumerate(g.cards, start=1)
     ]
 
 
-def _reward(g: Game, rid: str) -> dict[str, Any]:
+def _reward(g: State, rid: str) -> dict[str, Any]:
     r = g.setup.content.rewards[rid]
     return {"id": r.id, "name": r.name, "cost": r.cost(), "points": r.points}
 
 
-def _tally(g: Game) -> dict[str, Any] | None:
+def _tally(g: State) -> dict[str, Any] | None:
     """The last revealed votes and what the tally's events scored."""
-    t = g.round.tally
+    t = g.tally
     if t is None:
         return None
     return {
@@ -141,21 +133,21 @@ def _tally(g: Game) -> dict[str, Any] | None:
     }
 
 
-def _flight(g: Game) -> dict[str, Any] | None:
-    f = g.flight
-    if f is None:
+def _flight(g: State) -> dict[str, Any] | None:
+    route = g.route
+    if route is None:
         return None
     return {
-        "direction": f.direction,
-        "card": f.card,
-        "path": list(f.path),
-        "step": f.step,
-        "spaces": list(f.path[: f.step]),
+        "direction": route.direction,
+        "card": route.card,
+        "path": list(route.path),
+        "step": g.step,
+        "spaces": list(route.path[: g.step]),
     }
 
 
-def _pending(g: Game) -> dict[str, Any] | None:
-    pc = g.round.pending
+def _pending(g: State) -> dict[str, Any] | None:
+    pc = g.gem_choice
     if pc is None:
         return None
     return {
@@ -167,8 +159,8 @@ def _pending(g: Game) -> dict[str, Any] | None:
     }
 
 
-def _result(g: Game) -> dict[str, Any] | None:
-    f = g.progress.final
+def _result(g: State) -> dict[str, Any] | None:
+    f = g.final
     if f is None:
         return None
     return {
@@ -179,15 +171,14 @@ def _result(g: Game) -> dict[str, Any] | None:
     }
 
 
-def _you(g: Game, seat: int | None) -> dict[str, Any] | None:
+def _you(g: State, seat: int | None) -> dict[str, Any] | None:
     if seat is None:
         return None
     team = g.team_of(seat)
-    r = g.round
-    own = next((list(cards) for s, cards in r.votes if s == seat), None)
+    own = next((list(cards) for s, cards in g.votes if s == seat), None)
     vizier = None
-    if r.vizier is not None and team != g.progress.active:
-        vizier = r.vizier[1]
+    if g.vizier is not None and team != g.active:
+        vizier = g.vizier[1]
     return {
         "seat": seat,
         "team": team,

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 
-from service.games.g1001 import RULES
+from service.games.g1001 import GAME
 from service.games.g1001.content import ContentError, canonical_hash, load, parse, read
 
 # The hash every stored 1001 game recorded at creation (seeds/1001 as of the content kit).
@@ -57,7 +57,7 @@ def test_the_seed_hash_is_the_one_stored_games_recorded():
 
 def test_content_hash_is_canonical_and_stable():
     docs = read()
-    assert RULES.content_hash({}) == load().hash == canonical_hash(docs)
+    assert GAME.content_hash({}) == load().hash == canonical_hash(docs)
     assert len(load().hash) == 64
     reordered = {k: docs[k] for k in reversed(list(docs))}
     assert canonical_hash(reordered) == load().hash

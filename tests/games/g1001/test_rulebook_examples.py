@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from service.games.g1001 import RULES
+from service.games.g1001 import GAME
 from service.games.g1001 import events as ev
+from service.games.g1001.board import flight_path
 from service.games.g1001.commands import (
     BuyReward,
     CastVote,
@@ -12,16 +13,53 @@ from service.games.g1001.commands import (
     EndTurn,
     ExchangeTokens,
 )
+from service.games.g1001.content import load
 from service.games.g1001.state import BUYING, DAY, NIGHT
 from service.kit.base import SPECTATOR
 
-from .helpers import Play, board_with, ground_turn, path, refused, scenario, space, start_game, team
+from .scenes import Play, board_with, ground_turn, path, refused, scenario, space, start_game, team
 
 CARDS = ("4L3", "5R2", "4R3", "5L2")  # path 2 is the card "5R2", path 3 the card "4R3"
 
 
 def rc(row: int, col: int) -> int:
     return row * 8 + col
+
+
+# --- 1 - Preparing to Fly ------------------------------------------------------------------------
+
+
+def test_path_2_flies_five_right_then_two_down():
+    """Section "1 - Preparing to Fly", Edge of the board, Example 1: path 2, five spaces right
+    and two spaces down."""
+    card = load().flight_cards["5R2"]
+    start = rc(2, 1)
+    assert flight_path(start, card, 2) == (
+        rc(2, 2), rc(2, 3), rc(2, 4), rc(2, 5), rc(2, 6), rc(3, 6), rc(4, 6))
+
+
+def test_path_2_wraps_around_the_right_and_bottom_edges():
+    """Section "1 - Preparing to Fly", Edge of the board: off the board, continue on the other
+    side (Example 1 from near the lower right corner)."""
+    card = load().flight_cards["5R2"]
+    assert flight_path(rc(6, 5), card, 2) == (
+        rc(6, 6), rc(6, 7), rc(6, 0), rc(6, 1), rc(6, 2), rc(7, 2), rc(0, 2))
+
+
+def test_path_3_flies_four_down_then_three_left_wrapping():
+    """Section "1 - Preparing to Fly", Edge of the board, Example 2: path 3, four spaces down
+    and three spaces left."""
+    card = load().flight_cards["4R3"]
+    assert flight_path(rc(5, 1), card, 3) == (
+        rc(6, 1), rc(7, 1), rc(0, 1), rc(1, 1), rc(1, 0), rc(1, 7), rc(1, 6))
+
+
+def test_the_flight_card_example_five_left_two_up():
+    """Section "1 - Preparing to Fly", The Flight cards: placed at direction 4 the card flies
+    five spaces to the left and two spaces upwards."""
+    card = load().flight_cards["5R2"]
+    assert flight_path(rc(4, 7), card, 4) == (
+        rc(4, 6), rc(4, 5), rc(4, 4), rc(4, 3), rc(4, 2), rc(3, 2), rc(2, 2))
 
 
 # --- 3 - Tallying the Votes -------------------------------------------------------------------
@@ -39,9 +77,9 @@ def test_seven_player_tally_on_turn_four():
     for _ in range(3):
         ground_turn(play)
     g = play.state
-    assert (g.progress.turn, g.progress.active, g.progress.point_value) == (4, NIGHT, 2)
+    assert (g.turn, g.active, g.point_value) == (4, NIGHT, 2)
     day_points, night_points = g.day.points, g.night.points
-    individual = g.progress.individual
+    individual = g.individual
 
     play.apply(CastVote(CHARLES, (3,)))
     play.apply(CastVote(SALVATORE, (3,)))
@@ -62,21 +100,21 @@ def test_seven_player_tally_on_turn_four():
     ]
     g = play.state
     assert (g.day.points, g.night.points) == (day_points, night_points)  # no unanimity bonus
-    gained = [after - before for after, before in zip(g.progress.individual, individual,
+    gained = [after - before for after, before in zip(g.individual, individual,
                                                       strict=True)]
     assert gained == [2, 2, 0, 0, 0, 0, 0]  # Camille, Justin: a "2" token each; Shady none
-    assert g.round.tally.pool == (2, 4)
+    assert g.tally.pool == (2, 4)
 
-    tally = RULES.view(g, SPECTATOR)["last_tally"]
+    tally = GAME.view(g, SPECTATOR)["last_tally"]
     assert (tally["unanimous_bonus"], tally["individual"], tally["vizier"], tally["returned"],
             tally["remaining"]) == (0, [{"seat": CAMILLE, "points": 2},
                                         {"seat": JUSTIN, "points": 2}],
                                     3, [CHARLES, SALVATORE], [2, 4])
 
-    spec = RULES.chance(g)
+    spec = GAME.chance(g)
     assert (spec.key, spec.kind, spec.items) == ("route:4", "choice", (2, 4))
     flown = play.resolve(1)
-    assert flown[0] == ev.RouteSelected(4, 4, g.round.cards[3], (2, 4), True)
+    assert flown[0] == ev.RouteSelected(4, 4, g.cards[3], (2, 4), True)
     assert isinstance(flown[1], ev.AladdinMoved)
 
 
@@ -130,7 +168,7 @@ def test_flight_example_1():
         ev.AladdinMoved(1, 5, s[4]),
         ev.GemDiscardRequired(1, DAY, "penalty", ("blue", "green"), s[4]),
     ]
-    assert play.state.progress.phase == "flight"
+    assert play.state.phase == "flight"
     assert refused(play, DiscardGem(1, "blue")) == "NOT_YOUR_TURN"
     assert refused(play, DiscardGem(0, "red")) == "BAD_COLOUR"
 
@@ -144,7 +182,7 @@ def test_flight_example_1():
     ]
     d = play.state.day
     assert (d.clouds, d.red, d.blue, d.green) == (6, 2, 0, 2)
-    assert play.state.progress.phase == BUYING
+    assert play.state.phase == BUYING
     assert play.state.aladdin == s[6]
 
 
@@ -196,11 +234,11 @@ def test_flight_example_2():
     ]
     d = play.state.day
     assert (d.clouds, d.red, d.blue, d.green) == (0, 0, 0, 4)
-    assert play.state.progress.phase == BUYING
+    assert play.state.phase == BUYING
     # the Starting location token moves to where Aladdin stopped
     ended = play.apply(EndTurn(0))
     assert ended[0] == ev.TurnEnded(1, DAY, s[4])
-    assert play.state.progress.start_space == s[4]
+    assert play.state.start_space == s[4]
 
 
 # --- 5 - Buying Rewards -------------------------------------------------------------------------
@@ -220,5 +258,5 @@ def test_buying_example():
         ev.TokensExchanged(1, DAY, 0, 0, 0, 1, 0, 1)]
     d = play.state.day
     assert (d.clouds, d.red, d.blue, d.green, d.points, d.rewards) == (2, 2, 0, 0, 13, ("stars",))
-    assert "stars" not in play.state.progress.market
+    assert "stars" not in play.state.market
     assert refused(play, BuyReward(0, "oil_lamp")) == "ALREADY_BOUGHT"  # max 1 card per turn

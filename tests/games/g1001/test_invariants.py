@@ -4,7 +4,9 @@ application).
 - every game ends after 8 turns with a Result; 1001's invariants hold after every event;
 - random command instances (wrong seat, phase, values, types) are refused with a
   RuleViolation exactly when an oracle from the rulebook says they are illegal (a listing
-  offers one token of an exchange, the rules take any even number of clouds…).
+  offers one token of an exchange, the rules take any even number of clouds…);
+- the fold's copies (`evolve`) are what the records' constructors build, and a game
+  survives the stored form.
 
 What every game owes — fold equality, determinism, offered commands accepted, refusals
 recording nothing, non-interference — is the contract suite's (tests/contract).
@@ -16,10 +18,12 @@ import random
 from collections import Counter
 from dataclasses import fields
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.games.g1001 import RULES
+from service.app import codec
+from service.games.g1001 import GAME
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import (
     BuyReward,
@@ -30,10 +34,21 @@ from service.games.g1001.commands import (
     ExchangeTokens,
 )
 from service.games.g1001.content import load
-from service.games.g1001.state import MAX_CLOUDS, MAX_GEMS, TEAMS, Game
+from service.games.g1001.state import (
+    MAX_CLOUDS,
+    MAX_GEMS,
+    TEAMS,
+    Final,
+    GemChoice,
+    Route,
+    State,
+    Tally,
+    Team,
+)
 from service.kit.base import Command, Context, ExpireTimer, ResolveChance, RuleViolation
+from service.kit.records import evolve
 
-from .helpers import NOW, Play, created, random_command
+from .scenes import NOW, Play, created, fold_all, random_command, random_game
 
 SETTINGS = settings(max_examples=50, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -49,7 +64,7 @@ class Invariants:
         self.bought: Counter[int] = Counter()
         self.turns: list[int] = []
 
-    def __call__(self, before: Game, event: ev.Event, after: Game) -> None:
+    def __call__(self, before: State, event: ev.Event, after: State) -> None:
         for name in TEAMS:
             t, b = after.team(name), before.team(name)
             assert 0 <= t.clouds <= MAX_CLOUDS
@@ -60,10 +75,10 @@ class Invariants:
                 assert isinstance(event, ev.GemGained) or (
                     isinstance(event, ev.GemDiscardRequired) and event.reason == "overflow")
             assert t.points >= b.points
-        assert all(a >= b for a, b in zip(after.progress.individual, before.progress.individual,
+        assert all(a >= b for a, b in zip(after.individual, before.individual,
                                           strict=True))
         owned = after.day.rewards + after.night.rewards
-        assert sorted(owned + after.progress.market) == sorted(load().rewards)
+        assert sorted(owned + after.market) == sorted(load().rewards)
         if isinstance(event, ev.RewardBought):
             self.bought[event.turn] += 1
             assert self.bought[event.turn] == 1
@@ -74,10 +89,10 @@ class Invariants:
 
 def _at_rest(play: Play) -> None:
     g = play.state
-    assert g.progress.phase in RESTING
+    assert g.phase in RESTING
     for name in TEAMS:
         assert g.team(name).gems <= MAX_GEMS or (
-            g.round.pending is not None and g.round.pending.reason == "overflow")
+            g.gem_choice is not None and g.gem_choice.reason == "overflow")
 
 
 def _play(seed: int, players: int, on_command=None) -> tuple[Play, Invariants]:
@@ -93,7 +108,7 @@ def _play(seed: int, players: int, on_command=None) -> tuple[Play, Invariants]:
             on_command(play)
         command = play.rng.choice(play.legal())
         play.apply(command)
-        if on_command is not None and RULES.chance(play.state) is not None:
+        if on_command is not None and GAME.chance(play.state) is not None:
             on_command(play)
         play.settle()
     return play, check
@@ -111,7 +126,7 @@ def test_random_play_ends_after_8_turns_with_the_invariants_held(seed, players):
     assert max(result.scores) == result.scores[result.winners[0]]
     for seat in range(players):
         team_points = last.day_points if seat in play.state.setup.day_seats else last.night_points
-        assert result.scores[seat] == team_points + play.state.progress.individual[seat]
+        assert result.scores[seat] == team_points + play.state.individual[seat]
 
 
 # --- illegal commands ---------------------------------------------------------------------------
@@ -160,10 +175,10 @@ def _strict_equal(a, b) -> bool:
     return a == b
 
 
-def _oracle(g: Game, cmd, now: float) -> bool:
+def _oracle(g: State, cmd, now: float) -> bool:
     """Whether the rules should accept `cmd`, from `legal_commands` and the rulebook."""
     if type(cmd) is ResolveChance:
-        spec = RULES.chance(g)
+        spec = GAME.chance(g)
         if spec is None or cmd.seat is not None or cmd.key != spec.key:
             return False
         if spec.kind == "choice":
@@ -172,14 +187,14 @@ def _oracle(g: Game, cmd, now: float) -> bool:
         return (isinstance(out, tuple | list) and all(type(x) is str for x in out)
                 and Counter(out) == Counter(spec.items))
     if type(cmd) is ExpireTimer:
-        due = RULES.deadline(g)
-        return cmd.seat is None and due is not None and now >= due and g.progress.phase != "over"
-    if type(cmd) not in RULES.command_types.values():
+        due = GAME.deadline(g)
+        return cmd.seat is None and due is not None and now >= due and g.phase != "over"
+    if type(cmd) not in GAME.command_types.values():
         return False
     seat = cmd.seat
     if type(seat) is not int or not 0 <= seat < len(g.setup.players):
         return False
-    legal = RULES.legal_commands(g, seat)
+    legal = GAME.legal_commands(g, seat)
     if type(cmd) is CastVote:
         cards = cmd.cards
         if not isinstance(cards, tuple | list) or any(type(x) is not int for x in cards):
@@ -189,17 +204,17 @@ def _oracle(g: Game, cmd, now: float) -> bool:
         n = (cmd.red, cmd.blue, cmd.green, cmd.clouds)
         if not any(type(c) is EndTurn for c in legal):  # not the buying seat's moment
             return False
-        t = g.team(g.progress.active)
+        t = g.team(g.active)
         return (all(type(x) is int and x >= 0 for x in n) and cmd.clouds % 2 == 0 and any(n)
                 and cmd.red <= t.red and cmd.blue <= t.blue and cmd.green <= t.green
                 and cmd.clouds <= t.clouds)
     return any(_strict_equal(cmd, c) for c in legal)
 
 
-def _probe(g: Game, cmd, now: float, tried: Counter) -> None:
+def _probe(g: State, cmd, now: float, tried: Counter) -> None:
     expected = _oracle(g, cmd, now)
     try:
-        events = list(RULES.decide(g, cmd, Context(now=now)).events)
+        events = list(GAME.decide(g, cmd, Context(now=now)).events)
     except RuleViolation as exc:
         assert not expected, f"{cmd!r} refused ({exc.code}) but legal"
         assert exc.code and exc.code.replace("_", "").isupper()
@@ -231,23 +246,23 @@ def test_random_commands_during_play_are_refused_exactly_when_illegal(seed, play
     assert tried["refused"] > 50 and tried["accepted"] > 5
 
 
-def _positions() -> list[Game]:
+def _positions() -> list[State]:
     """A few positions of every kind: chance pending, voting, a paused flight, buying, over."""
-    found: dict[str, Game] = {}
+    found: dict[str, State] = {}
     for seed in range(40):
         play = Play(created(2 + seed % 7, seed=seed), random.Random(seed))
         found.setdefault("tiles", play.state)
         while play.result is None:
-            spec = RULES.chance(play.state)
+            spec = GAME.chance(play.state)
             if spec is not None:
                 found.setdefault(spec.key.split(":")[0], play.state)
                 play.settle_one()
                 continue
-            phase = play.state.progress.phase
-            pending = play.state.round.pending
+            phase = play.state.phase
+            pending = play.state.gem_choice
             if pending is not None:
                 found.setdefault(f"flight-{pending.reason}", play.state)
-            if phase == "voting" and play.state.round.votes:
+            if phase == "voting" and play.state.votes:
                 found.setdefault(f"voting-{len(play.state.setup.players)}", play.state)
             found.setdefault(phase, play.state)
             play.apply(play.rng.choice(play.legal()))
@@ -264,3 +279,29 @@ def test_arbitrary_command_instances_are_refused_exactly_when_illegal(cmd, now):
     tried: Counter[str] = Counter()
     for g in POSITIONS:
         _probe(g, cmd, now, tried)
+
+
+# --- the state's records and the stored form ----------------------------------------------------
+
+
+@pytest.mark.parametrize("cls", [State, Team, Route, Tally, GemChoice, Final])
+def test_the_folds_copies_equal_the_dataclass_constructors(cls):
+    """The fold changes a record only with `evolve`: a copy with every field changed is the
+    record its constructor builds from those values, and as frozen."""
+    names = [f.name for f in fields(cls)]
+    start = cls(**{name: object() for name in names})
+    values = {name: object() for name in names}
+    copy, built = evolve(start, **values), cls(**values)
+    assert type(copy) is cls
+    assert all(getattr(copy, name) is v for name, v in values.items())
+    assert copy == built and hash(copy) == hash(built)
+    with pytest.raises(AttributeError):
+        copy.__setattr__(names[0], 1)
+
+
+def test_a_game_survives_the_stored_form():
+    play = random_game(11, 6)
+    stored = [codec.encode(e, codec.Meta(at=0.0)) for e in [play.created, *play.events]]
+    decoded = [codec.decode(t, s, GAME.event_types)[0] for t, s in stored]
+    assert decoded == [play.created, *play.events]
+    assert fold_all(decoded[0], decoded[1:]) == play.state

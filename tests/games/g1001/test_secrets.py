@@ -11,28 +11,28 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.games.g1001 import RULES
+from service.games.g1001 import GAME
 from service.games.g1001 import events as ev
 from service.games.g1001.commands import CastVote, ChooseVizier
 from service.kit.base import AUDITOR, SPECTATOR, Viewer
 
-from .helpers import Play, created, fold_all, start_game
+from .scenes import Play, created, fold_all, start_game
 
 VOTE_CANARY = 987_654_321
 VIZIER_CANARY = 987_654_322
 
 
 def _json(state, viewer) -> str:
-    return json.dumps(RULES.view(state, viewer), sort_keys=True)
+    return json.dumps(GAME.view(state, viewer), sort_keys=True)
 
 
 def test_canary_votes_and_vizier_appear_only_where_allowed():
     play = start_game(5)  # Day 0, 2, 4 active; Night 1, 3
     play.apply(CastVote(0, (2,)))
     g = play.state
-    g = RULES.fold(g, ev.VoteCast(1, 2, (VOTE_CANARY,)))
-    g = RULES.fold(g, ev.VizierChosen(1, 3, "night", VIZIER_CANARY, (1, 3)))
-    assert RULES.deadline(g) is not None  # still voting: both secrets unrevealed
+    g = GAME.fold(g, ev.VoteCast(1, 2, (VOTE_CANARY,)))
+    g = GAME.fold(g, ev.VizierChosen(1, 3, "night", VIZIER_CANARY, (1, 3)))
+    assert GAME.deadline(g) is not None  # still voting: both secrets unrevealed
     for seat in range(5):
         text = _json(g, Viewer(seat))
         assert (str(VOTE_CANARY) in text) == (seat == 2), seat
@@ -58,9 +58,9 @@ def test_a_seat_sees_its_own_cards_and_the_opposing_team_its_vizier():
     play = start_game(4)
     play.apply(CastVote(0, (3,)))
     play.apply(ChooseVizier(1, 4))
-    v0 = RULES.view(play.state, Viewer(0))
+    v0 = GAME.view(play.state, Viewer(0))
     assert v0["you"]["vote"] == [3] and v0["you"]["team_vizier"] is None
-    v3 = RULES.view(play.state, Viewer(3))
+    v3 = GAME.view(play.state, Viewer(3))
     assert v3["you"]["vote"] is None and v3["you"]["team_vizier"] == 4
     assert v0["voting"]["voted_seats"] == [0] and v0["voting"]["vizier_chosen"] is True
     assert len(v0["flight_cards"]) == 4 and all(len(c["path"]) == 7 for c in v0["flight_cards"])
@@ -77,10 +77,10 @@ def _check_secrets(play: Play) -> int:
     g = play.state
     first = play.created
     assert first is not None
-    if RULES.deadline(g) is None and g.progress.phase != "voting":
+    if GAME.deadline(g) is None and g.phase != "voting":
         return 0
     checked = 0
-    turn = g.progress.turn
+    turn = g.turn
     players = len(g.setup.players)
     viewers = [Viewer(s) for s in range(players)] + [SPECTATOR]
     for i, e in enumerate(play.events):
@@ -98,9 +98,9 @@ def _check_secrets(play: Play) -> int:
         else:
             continue
         for v in blind:
-            assert RULES.view(g, v) == RULES.view(alt, v), (e, v)
+            assert GAME.view(g, v) == GAME.view(alt, v), (e, v)
         for v in seeing:  # the check has teeth: the secret is in these views
-            assert RULES.view(g, v) != RULES.view(alt, v), (e, v)
+            assert GAME.view(g, v) != GAME.view(alt, v), (e, v)
         checked += 1
     return checked
 
@@ -112,13 +112,13 @@ def test_no_view_depends_on_a_secret_it_may_not_see(seed, players):
     play.settle()
     checked = 0
     while play.result is None:
-        if play.state.progress.phase == "voting":
+        if play.state.phase == "voting":
             checked += _check_secrets(play)
         for viewer in (AUDITOR, SPECTATOR, Viewer(play.rng.randrange(players))):
-            json.dumps(RULES.view(play.state, viewer))
+            json.dumps(GAME.view(play.state, viewer))
         play.random_step()
     assert checked > 0
-    json.dumps(RULES.view(play.state, SPECTATOR))
+    json.dumps(GAME.view(play.state, SPECTATOR))
 
 
 def test_the_viewed_tally_matches_the_recorded_scoring():
@@ -132,7 +132,7 @@ def test_the_viewed_tally_matches_the_recorded_scoring():
             elif isinstance(e, ev.UnanimousBonusScored | ev.IndividualPointsScored):
                 scored.append(e)
             elif isinstance(e, ev.RouteBanned):
-                tally = RULES.view(after, SPECTATOR)["last_tally"]
+                tally = GAME.view(after, SPECTATOR)["last_tally"]
                 assert tally["turn"] == e.turn and tally["returned"] == list(e.returned)
                 assert tally["unanimous_bonus"] == sum(
                     x.points for x in scored if isinstance(x, ev.UnanimousBonusScored))
