@@ -20,13 +20,13 @@ from service.games.dragons.state import (
     DECKS,
     GUARD,
     LAYOUT,
+    NO_EFFECTS,
     PLACING,
     ROOM,
     TENT,
     Hand,
     Hero,
     Owed,
-    Room,
     State,
     place_index,
 )
@@ -129,7 +129,7 @@ def _round_started(g: State, e: ev.RoundStarted) -> State:
     return evolve(
         g, round=e.round, phase=LAYOUT, layout=tuple(steps), guard=None, guard_up=False,
         heroes=(), placed=0, placer=-1, order=(), at=0, step="", ranking=(), bidders=(),
-        room=Room(), known=tuple(() for _ in g.hands), guard_known=(),
+        room=NO_EFFECTS, known=tuple(() for _ in g.hands), guard_known=(),
     )
 
 
@@ -167,7 +167,7 @@ def _ran_out(g: State, e: ev.TreasuresRanOut) -> State:
 
 def _window_opened(g: State, e: ev.WindowOpened) -> State:
     window = Window(e.by, e.about, e.order)
-    if g.phase == LAYOUT and g.layout[:1] == ("window",):
+    if g.phase == LAYOUT and g.layout and g.layout[0] == "window":
         return evolve(g, window=window, layout=g.layout[1:])
     return evolve(g, window=window)
 
@@ -203,8 +203,11 @@ def _joined(g: State, location: str, hero: Hero) -> tuple[tuple[str, tuple[Hero,
 
 def _hero_placed(g: State, e: ev.HeroPlaced) -> State:
     h = g.hands[e.seat]
-    hands = with_item(g.hands, e.seat, evolve(h, heroes=tuple(v for v in h.heroes
-                                                              if v != e.value)))
+    left = h.heroes
+    if e.value in left:  # a seat's heroes are numbered 1 to 5: one of each
+        i = left.index(e.value)
+        left = left[:i] + left[i + 1:]
+    hands = with_item(g.hands, e.seat, evolve(h, heroes=left))
     heroes = _joined(g, e.location, Hero(e.seat, e.value))
     dummy = g.setup.dummy
     if dummy >= 0 and hands[dummy].heroes:

@@ -12,6 +12,7 @@ from service.games.dragons.state import (
     CAVE,
     DECIDE,
     LAYOUT,
+    NO_EFFECTS,
     OVER,
     RANK,
     RESOLVING,
@@ -154,8 +155,8 @@ def _location_done(g: State, e: ev.LocationDone) -> State:
     if e.location.startswith(CAVE):
         return evolve(g, caves=with_item(g.caves, _cave_index(g, e.location), ()),
                       discard=g.discard + e.discarded, at=g.at + 1, step="", ranking=(),
-                      bidders=(), drawn=(), room=Room())
-    return evolve(g, at=g.at + 1, step="", ranking=(), bidders=(), drawn=(), room=Room())
+                      bidders=(), drawn=(), room=NO_EFFECTS)
+    return evolve(g, at=g.at + 1, step="", ranking=(), bidders=(), drawn=(), room=NO_EFFECTS)
 
 
 def _round_ended(g: State, e: ev.RoundEnded) -> State:

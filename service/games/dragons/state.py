@@ -122,6 +122,10 @@ class Room:
     passed: int = -1  # the bidder who paid the bribe (or owed none) and may now buy
 
 
+# The effects on a location before any card has touched it (records never change: one will do).
+NO_EFFECTS = Room()
+
+
 @dataclass(frozen=True)
 class State:
     setup: Setup
@@ -153,7 +157,7 @@ class State:
     ranking: tuple[tuple[int, int], ...] = ()  # (seat, total), winner first
     bidders: tuple[int, ...] = ()  # who still takes, or attempts to buy, here
     drawn: tuple[str, ...] = ()  # the spells drawn at the tent or with a lamp
-    room: Room = Room()
+    room: Room = NO_EFFECTS
     owed: Owed | None = None  # a decision an event opened (the start player, a spell, a Dummy card)
     window: Window | None = None
     stack: tuple[Frame, ...] = ()
