@@ -170,7 +170,13 @@ class Game:
         return self.turn(state).chance
 
     def deadline(self, state: Any) -> float | None:
-        return self.turn(state).deadline
+        """A running timer's end: `turn(state).deadline` at rest, and asked of any version
+        too (a replay shows every one, a state between two events of one decision as well,
+        in which an automatic step waits and nobody acts)."""
+        phases = self.phases
+        if phases.timer is None or phases.phase(state).over:
+            return None
+        return phases.timer(state)
 
     def legal_commands(self, state: Any, seat: int) -> list[Command]:
         turn = self.turn(state)
