@@ -56,9 +56,12 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
         ask = owed_now(g)
         return ask is not None and ask.name in ("bribe", "buy") and ask.seat == seat == owner
     top = g.stack[-1] if g.stack else None
-    # A Dummy card claimed answers the window it was claimed in.
-    window = g.window if g.claim is None else g.claim.base
-    if top is None or top.countered or window is None or window.about != f"card:{top.card}":
+    if g.claim is None:
+        about = g.window_about if g.answering else None
+    else:  # A Dummy card claimed answers the window it was claimed in.
+        base = g.claim.base
+        about = base.about if base is not None else None
+    if top is None or top.countered or about != f"card:{top.card}":
         return False
     top_kind, top_item = card_kind(g, top.card)
     if timing == "spell_played":

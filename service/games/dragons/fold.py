@@ -32,7 +32,6 @@ from service.games.dragons.state import (
 )
 from service.kit.base import Event, GameCreated
 from service.kit.records import evolve, with_item
-from service.kit.turns import Window
 
 Handler = Callable[[State, Any], State]
 
@@ -166,14 +165,14 @@ def _ran_out(g: State, e: ev.TreasuresRanOut) -> State:
 
 
 def _window_opened(g: State, e: ev.WindowOpened) -> State:
-    window = Window(e.by, e.about, e.order)
     if g.phase == LAYOUT and g.layout and g.layout[0] == "window":
-        return evolve(g, window=window, layout=g.layout[1:])
-    return evolve(g, window=window)
+        return evolve(g, answering=e.order, window_about=e.about, window_by=e.by,
+                      layout=g.layout[1:])
+    return evolve(g, answering=e.order, window_about=e.about, window_by=e.by)
 
 
 def _passed(g: State, e: ev.Passed) -> State:
-    return evolve(g, window=g.window.after_answer() if g.window is not None else None)
+    return evolve(g, answering=g.answering[1:])  # the last one passed: the window closes
 
 
 # --- phase two -----------------------------------------------------------------------------

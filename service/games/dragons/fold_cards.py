@@ -54,9 +54,9 @@ def _card_played(g: State, e: ev.CardPlayed) -> State:
                   base, mark)
     hands = with_item(g.hands, e.owner, hand)
     if claim is not None:
-        return evolve(g, hands=hands, stack=g.stack + (frame,), window=None, claim=None,
+        return evolve(g, hands=hands, stack=g.stack + (frame,), answering=(), claim=None,
                       owed=None)
-    return evolve(g, hands=hands, stack=g.stack + (frame,), window=None, claim=None)
+    return evolve(g, hands=hands, stack=g.stack + (frame,), answering=(), claim=None)
 
 
 def _card_resolved(g: State, e: ev.CardResolved) -> State:
@@ -73,8 +73,8 @@ def _card_resolved(g: State, e: ev.CardResolved) -> State:
     if "#" in top.card:  # an artifact: laid face up before its owner (it counts)
         h = g.hands[top.owner]
         hands = with_item(g.hands, top.owner, evolve(h, used=h.used + (top.card,)))
-        return evolve(g, window=None, owed=owed, hands=hands, room=room, stack=stack)
-    return evolve(g, window=None, owed=owed, spell_discard=g.spell_discard + (top.card,),
+        return evolve(g, answering=(), owed=owed, hands=hands, room=room, stack=stack)
+    return evolve(g, answering=(), owed=owed, spell_discard=g.spell_discard + (top.card,),
                   room=room, stack=stack)
 
 
@@ -158,7 +158,7 @@ def _cave_discarded(g: State, e: ev.CaveCardDiscarded) -> State:
 
 
 def _claimed(g: State, e: ev.DummyCardClaimed) -> State:
-    return evolve(g, claim=Claim(e.card, e.seat, (), g.window), window=None)
+    return evolve(g, claim=Claim(e.card, e.seat, (), g.window), answering=())
 
 
 def _offered(g: State, e: ev.DummyOfferMade) -> State:

@@ -170,7 +170,7 @@ def _round_ended(g: State, e: ev.RoundEnded) -> State:
 
 
 def _game_ended(g: State, e: ev.GameEnded) -> State:
-    return evolve(g, phase=OVER, winners=e.winners, scores=e.scores, window=None)
+    return evolve(g, phase=OVER, winners=e.winners, scores=e.scores, answering=())
 
 
 HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {

@@ -74,8 +74,8 @@ def first(g: State) -> Next:
         stages = {s: _OFFER for s in range(g.players) if s not in made}
         return Ask(stages, simultaneous=True,
                    pending=Pending("dummy_offer", tuple(stages), (claim.card,)))
-    window = g.window
-    if window is not None:
+    if g.answering:
+        window = g.window
         return Ask({window.responder: _RESPOND[_cards(g)]}, window=window)
     stack = g.stack
     if claim is None and stack and not stack[-1].waiting:

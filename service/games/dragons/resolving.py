@@ -63,7 +63,7 @@ def _cave_cards(g: State, loc: str) -> tuple[str, ...]:
 
 def owed_here(g: State) -> Owed | None:
     """The decision the location being resolved waits on."""
-    if (g.phase != RESOLVING or g.step != DECIDE or g.window is not None or g.stack
+    if (g.phase != RESOLVING or g.step != DECIDE or g.answering or g.stack
             or g.claim is not None or g.owed is not None or not g.bidders):
         return None
     loc = location(g)

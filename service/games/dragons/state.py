@@ -4,8 +4,9 @@
 `Setup` never changes (seats, the table, the content). `State` holds what does: each seat's
 `Hand`, the board (caves, the guard's card, the artifact row, the heroes on each location),
 the decks, the phase's cursor, and the three layers of "at any time" (README, "Response
-windows"): the open `Window`, the `stack` of cards played and not yet resolved (`Frame`), and
-a Dummy card being claimed (`Claim`, two players). `Owed` is a decision the rules wait on.
+windows"): the open window (`State.window`), the `stack` of cards played and not yet
+resolved (`Frame`), and a Dummy card being claimed (`Claim`, two players). `Owed` is a
+decision the rules wait on.
 
 Every derived fact the rules, views and tests share — a hero's value after its modifiers, a
 seat's total at a location, the ranking, who may answer a window, whether a payment is
@@ -159,7 +160,11 @@ class State:
     drawn: tuple[str, ...] = ()  # the spells drawn at the tent or with a lamp
     room: Room = NO_EFFECTS
     owed: Owed | None = None  # a decision an event opened (the start player, a spell, a Dummy card)
-    window: Window | None = None
+    # The open response window (README, "Response windows"): the seats that may still
+    # answer, in turn (none: no window is open), what it is about and who opened it.
+    answering: tuple[int, ...] = ()
+    window_about: str = ""
+    window_by: int = -1
     stack: tuple[Frame, ...] = ()
     claim: Claim | None = None
     known: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: heroes seen (owner, value)
@@ -167,6 +172,12 @@ class State:
     bought: int = 0  # artifacts bought so far
     winners: tuple[int, ...] | None = None
     scores: tuple[int, ...] = ()
+
+    @property
+    def window(self) -> Window | None:
+        """The open response window, None when none is."""
+        order = self.answering
+        return Window(self.window_by, self.window_about, order) if order else None
 
     @property
     def n(self) -> int:

@@ -53,7 +53,7 @@ def resolving(g: State, heroes: dict[str, list[tuple[int, int]]], *, guard: str 
     locations = tuple(heroes)
     board = tuple((loc, tuple(Hero(s, v) for s, v in heroes[loc])) for loc in locations)
     return edit(g, phase=RESOLVING, heroes=board, order=locations, at=0, step="",
-                guard=guard, guard_up=False, window=None, placer=-1, start=start, stack=(),
+                guard=guard, guard_up=False, answering=(), placer=-1, start=start, stack=(),
                 owed=None, claim=None)
 
 
