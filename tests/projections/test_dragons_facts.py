@@ -1,12 +1,10 @@
 """Aladdin's Dragons fact rows: seeded random games (2 players with the Dummy, and 4) stored
-and projected into DuckDB agree with their own events; the handlers read no secret (the
-same rows come from the events with every private field poisoned, and a placement's row is
-never written before its hero's number is revealed); a hand-built stream gives exactly the
-expected rows; every ready statistic answers with sane numbers."""
+and projected into DuckDB agree with their own events; every ready statistic answers with
+sane numbers. That the handlers read no secret, and a hand-built stream's exact rows, are
+`test_dragons_facts_secrets.py`."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -17,16 +15,13 @@ from eventsourcing.persistence import StoredEvent
 from projections.duck import Analytics
 from projections.games import dragons as h
 from projections.projector import Projector
-from projections.routes import ROUTES
 from projections.stats import run_statistic
-from projections.tracks import GameTrack, Rows
-from service.app.codec import Meta
 from service.app.selfplay import Playout, encoded, random_playout
 from service.app.store import open_store
-from service.games.dragons import RULES
+from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.content import load
-from service.kit.base import Event, GameCreated
+from service.kit.base import Event
 
 # (players, seed): between them every kind of fact appears (Mirror of Truth, Desert Wind,
 # Dragon's Fire, withdrawals, bribes, declines, countered cards, the Dummy's claims).
@@ -44,7 +39,7 @@ def projected(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
     store = open_store(root / "data")
     games: dict[tuple[int, int], Playout] = {}
     for players, seed in GAMES:
-        p = random_playout(RULES, seed, players)
+        p = random_playout(GAME, seed, players)
         assert p.finished, (players, seed)
         games[players, seed] = p
         store.recorder.insert_events([
@@ -265,7 +260,7 @@ def test_rounds_and_outcomes_match_the_result(projected):
             (seat, players, players == 2 and seat == 2, i + 1, arts, lamps, value,
              end.scores[seat] if seat < players else None, seat in end.winners, end.shared)
             for i, (seat, arts, lamps, value) in enumerate(end.ranking)]
-        result = RULES.result(p.state)
+        result = GAME.result(p.state)
         assert result is not None and list(result.winners) == list(end.winners)
         # The players' scores, as the application's result gives them (the Dummy's
         # artifacts are in the ranking and the outcomes).
@@ -290,132 +285,6 @@ def test_interleaved_games_forgotten_and_replayed_give_the_same_rows(projected, 
     for table in h.TABLES:
         sql = f"SELECT * FROM {table}"
         assert Counter(_rows(path, sql)) == Counter(_rows(reference, sql)), table
-
-
-# --- secrets ------------------------------------------------------------------------------
-
-SECRET = "<secret>"
-
-
-def _public(e: Event) -> Event:
-    """`e` as a seat without its audience sees it: every field not public replaced."""
-    if e.audience() is None:
-        return e
-    hidden = {f.name: SECRET for f in dataclasses.fields(e) if f.name not in e.PUBLIC_FIELDS}
-    return dataclasses.replace(e, **hidden)
-
-
-def _project(events: list[Event]) -> tuple[dict[str, list[tuple]], list[tuple[int, Rows]]]:
-    """The central routes as the projector calls them, one event after another; also the
-    rows each event made."""
-    track, rows, steps = GameTrack("g", None), Rows(), []
-    for i, e in enumerate(events):
-        handler = ROUTES.get(e.TYPE)
-        if handler is not None:
-            step = Rows()
-            handler(track, e, Meta(at=float(i)), step)
-            for table, made in step.tables.items():
-                rows.tables[table].extend(made)
-            steps.append((i, step))
-    return dict(rows.tables), steps
-
-
-def test_the_rows_come_from_public_fields_only(projected):
-    games, _ = projected
-    for p in games.values():
-        full, _ = _project(p.events)
-        public, _ = _project([_public(e) for e in p.events])
-        assert public == full
-        assert not any(SECRET in row for rows in public.values() for row in rows)
-        assert any(isinstance(e, ev.HeroPlaced) and _public(e).value == SECRET
-                   for e in p.events)
-
-
-def test_a_placement_row_waits_for_its_number_to_be_revealed(projected):
-    games, _ = projected
-    for p in games.values():
-        _, steps = _project(p.events)
-        revealed: set[tuple[int, str]] = set()
-        rnd = 0
-        for i, step in steps:
-            e = p.events[i]
-            if isinstance(e, ev.RoundStarted):
-                rnd = e.round
-            if isinstance(e, ev.HeroesRevealed):
-                revealed.add((rnd, e.location))
-            for row in step.tables.get("dragons_placements", []):
-                assert (row[1], row[8]) in revealed and row[9] is not None
-
-
-def test_secret_events_have_no_route():
-    for secret in (ev.DeckShuffled, ev.GuardCardPlaced, ev.HeroSeen, ev.GuardSeen,
-                   ev.TreasuresDrawn, ev.TreasureStolen, ev.SpellsDrawn, ev.SpellKept,
-                   ev.SpellGiven, ev.DummyOfferMade):
-        assert secret.TYPE not in h.ROUTES
-
-
-# --- a hand-built stream ------------------------------------------------------------------
-
-
-def test_a_hand_built_round_gives_the_expected_rows():
-    """Three players; seat 1's hero moved by Desert Wind and seat 2's turned by the Mirror,
-    a flying carpet on seat 0's hero, cave 3 taken, a bribe withdrawn, an artifact bought."""
-    created = GameCreated(game_type="dragons", players=("a", "b", "c"), options={}, seed=1,
-                          content_hash=load().hash, created_at=0.0)
-    stream = [
-        created,
-        ev.StartPlayerChosen(0, 0),
-        ev.RoundStarted(1),
-        ev.TreasureDealt("cave:3", "gold#10"), ev.TreasureDealt("cave:3", "rubies#1"),
-        ev.ArtifactsAdded(("lamp#1",), 3),
-        ev.PlacingStarted(0),
-        ev.HeroPlaced(0, "cave:3", 4),
-        ev.HeroPlaced(1, "cave:3", 2),
-        ev.HeroPlaced(2, "room:lamp#1", 5),
-        ev.HeroPlaced(0, "room:lamp#1", 1),
-        ev.CardPlayed(1, 1, "desert_wind", "cave:3", 1, to="room:lamp#1"),
-        ev.HeroMoved("cave:3", 1, "room:lamp#1"),
-        ev.CardResolved("desert_wind", False, "moved a hero from cave:3 to room:lamp#1"),
-        ev.CardPlayed(0, 0, "mirror_of_truth", "room:lamp#1", 0),
-        ev.HeroTurned("room:lamp#1", 0, 5),
-        ev.CardResolved("mirror_of_truth", False, "turned a 5 face up at room:lamp#1"),
-        ev.ResolvingStarted(("cave:3", "tent", "caravanserai", "guard", "room:lamp#1")),
-        ev.HeroesRevealed("cave:3", (4,)),
-        ev.CardPlayed(2, 2, "flying_carpet#1", "cave:3", 0),
-        ev.HeroModified("cave:3", 0, "add", 1, 5),
-        ev.CardResolved("flying_carpet#1", False, "cave:3 hero 0 of seat 0: 4 -> 5"),
-        ev.LocationRanked("cave:3", ((0, 5),)),
-        ev.TreasureTaken(0, "cave:3", "gold#10", 0),
-        ev.LocationDone("cave:3", ("rubies#1",)),
-        ev.StartPlayerChosen(-1, 1),
-        ev.LocationDone("caravanserai"),
-        ev.GuardRevealed("silver#10", 5),
-        ev.LocationDone("guard"),
-        ev.HeroesRevealed("room:lamp#1", (5, 1, 2)),
-        ev.LocationRanked("room:lamp#1", ((2, 5), (1, 2), (0, 1))),
-        ev.ArtifactBought(2, "room:lamp#1", "lamp#1", ("gold#9", "gold#8"), 9, 5),
-        ev.LocationDone("room:lamp#1"),
-        ev.RoundEnded(1),
-    ]
-    rows, _ = _project(stream)
-    assert rows["dragons_placements"] == [
-        ("g", 1, 1, 0, 0, False, 1, "cave:3", "cave:3", 4, 5, False, False, False),
-        ("g", 1, 3, 2, 2, False, 1, "room:lamp#1", "room:lamp#1", 5, 5, True, False, False),
-        ("g", 1, 4, 0, 0, False, 2, "room:lamp#1", "room:lamp#1", 1, 1, False, False, False),
-        ("g", 1, 2, 1, 1, False, 1, "cave:3", "room:lamp#1", 2, 2, False, True, False),
-    ]
-    assert rows["dragons_cave_picks"] == [
-        ("g", 1, "cave:3", 1, 0, False, 0, "gold#10", "gold", 5, 2, True)]
-    assert [r[:10] for r in rows["dragons_cards"]] == [
-        ("g", 1, "placing", 1, 1, 1, False, "desert_wind", "spell", "desert_wind"),
-        ("g", 1, "placing", 2, 0, 0, False, "mirror_of_truth", "spell", "mirror_of_truth"),
-        ("g", 1, "resolving", 3, 2, 2, False, "flying_carpet#1", "artifact", "flying_carpet"),
-    ]
-    assert rows["dragons_cards"][1][11:13] == (0, 2)  # the hero it turned was seat 2's
-    assert rows["dragons_cards"][2][-3:] == ("add", 1, 5)
-    assert rows["dragons_purchases"] == [
-        ("g", 1, "room:lamp#1", "lamp#1", "lamp", 2, False, 1, 5, 5, 9, 2, False, False)]
-    assert rows["dragons_rounds"] == [("g", 1, 3, 3, 0, 1, 1, None, 1, 1, 0, None)]
 
 
 # --- statistics ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-"""Spells and artifacts "at any time" (README, "Response windows"): playing a card, the
-window it opens, its resolution, and — two players — claiming a Dummy card with secret
-offers.
+"""Spells and artifacts "at any time" (README, "Response windows"): playing a card and the
+window it opens, and — two players — claiming a Dummy card with secret offers. A card's
+resolution, once its window has closed, is `effects`.
 
 `plays(g, seat, owner, card)` lists every valid `PlayCard` of one card now: its timing fits
 the moment and each target is legal. The move accepts exactly what it lists (a refusal
@@ -9,24 +9,19 @@ names why), and `legal_commands` offers the same list, so the two cannot disagre
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
-from service.games.dragons.decisions import current_ask
-from service.games.dragons.flow import advance, treasure_reshuffle
+from service.games.dragons.phases import owed_now
 from service.games.dragons.state import (
     CAVE,
     GUARD,
     RANK,
     RESOLVING,
     ROOM,
-    Frame,
-    Game,
     Hero,
+    State,
     card_kind,
     dummy_may_go,
-    hero_value,
     heroes_at,
     is_card,
     location,
@@ -34,7 +29,7 @@ from service.games.dragons.state import (
     unresolved,
     window_after,
 )
-from service.kit.base import ChanceSpec, Command, Recorder, RuleViolation
+from service.kit.base import Command, Recorder, RuleViolation
 
 MODIFIER_KINDS = ("double", "flying_carpet")  # the artifacts Evil Eye answers
 
@@ -42,7 +37,7 @@ MODIFIER_KINDS = ("double", "flying_carpet")  # the artifacts Evil Eye answers
 # --- what may be played now ----------------------------------------------------------------
 
 
-def timing_fits(g: Game, seat: int, owner: int, card: str) -> bool:
+def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
     """The card's timing fits this moment (README, "What may be played where")."""
     kind, item = card_kind(g, card)
     timing = item.effect.timing
@@ -58,12 +53,15 @@ def timing_fits(g: Game, seat: int, owner: int, card: str) -> bool:
             return loc.startswith(ROOM)
         return loc != GUARD
     if timing == "own_payment":
-        ask = current_ask(g)
+        ask = owed_now(g)
         return ask is not None and ask.name in ("bribe", "buy") and ask.seat == seat == owner
     top = g.stack[-1] if g.stack else None
-    # A Dummy card claimed answers the window it was claimed in.
-    window = g.window if g.claim is None else g.claim.base
-    if top is None or top.countered or window is None or window.about != f"card:{top.card}":
+    if g.claim is None:
+        about = g.window_about if g.answering else None
+    else:  # A Dummy card claimed answers the window it was claimed in.
+        base = g.claim.base
+        about = base.about if base is not None else None
+    if top is None or top.countered or about != f"card:{top.card}":
         return False
     top_kind, top_item = card_kind(g, top.card)
     if timing == "spell_played":
@@ -71,12 +69,12 @@ def timing_fits(g: Game, seat: int, owner: int, card: str) -> bool:
     return top_kind == "artifact" and top_item.id in MODIFIER_KINDS  # artifact_played
 
 
-def _face_down(g: Game) -> list[tuple[str, int, Hero]]:
+def _face_down(g: State) -> list[tuple[str, int, Hero]]:
     return [(loc, i, h) for loc in unresolved(g) for i, h in enumerate(heroes_at(g, loc))
             if not h.up and not h.out]
 
 
-def plays(g: Game, seat: int, owner: int, card: str) -> list[cmd.PlayCard]:
+def plays(g: State, seat: int, owner: int, card: str) -> list[cmd.PlayCard]:
     """Every valid `PlayCard` of `owner`'s `card` by `seat` now."""
     if not timing_fits(g, seat, owner, card):
         return []
@@ -124,13 +122,13 @@ def _fits(target: str, hero_owner: int, card_owner: int) -> bool:
     return True
 
 
-def own_cards(g: Game, seat: int) -> tuple[str, ...]:
+def own_cards(g: State, seat: int) -> tuple[str, ...]:
     h = g.hands[seat]
     return h.spells + h.artifacts
 
 
-def play_options(g: Game, seat: int) -> list[Command]:
-    ask = g.ask
+def play_options(g: State, seat: int) -> list[Command]:
+    ask = owed_now(g)
     if ask is not None and ask.name == "use_dummy_card":
         return list(plays(g, seat, ask.who, ask.options[0]))
     return [p for card in sorted(set(own_cards(g, seat))) for p in plays(g, seat, seat, card)]
@@ -144,7 +142,7 @@ def play_card(out: Recorder, c: cmd.PlayCard, seat: int) -> None:
             v is not None and type(v) is not int for v in (c.hero, c.player)):
         raise RuleViolation("BAD_TARGET", "location, treasure and to are text; hero and "
                                           "player are numbers or left out")
-    ask = g.ask
+    ask = owed_now(g)
     if ask is not None and ask.name == "use_dummy_card":
         if c.card != ask.options[0]:
             raise RuleViolation("USE_DUMMY_CARD", f"use the Dummy's {ask.options[0]} first")
@@ -165,155 +163,14 @@ def play_card(out: Recorder, c: cmd.PlayCard, seat: int) -> None:
     w = window_after(g, f"card:{c.card}", seat, last=False)
     if w is not None:
         out.emit(ev.WindowOpened(w.about, seat, w.order))
-    advance(out)
-
-
-# --- resolution ----------------------------------------------------------------------------
-
-
-def resolve_top(g: Game) -> Callable[[Recorder], None] | ChanceSpec | None:
-    """The top card's resolution, once its window has closed (or a draw it needs first)."""
-    top = g.stack[-1]
-    if top.countered:
-        return lambda out: finish_frame(out, True, "no effect")
-    key = top.key
-    if key in ("cave_add", "draw_treasures"):
-        need = 1 if key == "cave_add" else dict(_params(g, top))["cards"]
-        if len(g.deck) < need:
-            spec = treasure_reshuffle(g)
-            if spec is not None:
-                return spec
-    if key == "draw_spells" and len(g.spells) < dict(_params(g, top))["draw"]:
-        from service.games.dragons.flow import spell_reshuffle
-
-        spec = spell_reshuffle(g)
-        if spec is not None:
-            return spec
-    if key == "steal_treasure" and g.hands[top.player].treasures:
-        victim = g.hands[top.player].treasures
-        # The victim's hand is drawn from: its owner's alone, even after the end.
-        return ChanceSpec(f"thief:{top.card}", "choice", tuple(sorted(victim)),
-                          audience=frozenset((top.player,)))
-    return lambda out: _resolve(out, top)
-
-
-def _params(g: Game, f: Frame) -> tuple[tuple[str, int], ...]:
-    return card_kind(g, f.card)[1].effect.params
-
-
-def _find(g: Game, f: Frame) -> int:
-    """The index of the frame's target hero at its location (-1: gone)."""
-    for i, h in enumerate(heroes_at(g, f.location)):
-        if (h.owner, h.value) == f.mark and not h.out:
-            return i
-    return -1
-
-
-def _resolve(out: Recorder, f: Frame) -> None:
-    g = out.state
-    key = f.key
-    params = dict(_params(g, f))
-    changed = ""
-    if key in ("hero_add", "hero_multiply"):
-        i = _find(g, f)
-        if i >= 0:
-            op, amount = ("add", params["amount"]) if key == "hero_add" else ("mul",
-                                                                             params["factor"])
-            h = heroes_at(g, f.location)[i]
-            value = hero_value(Hero(h.owner, h.value, True, h.mods + ((op, amount),)))
-            out.emit(ev.HeroModified(f.location, i, op, amount, value))
-            changed = f"{f.location} hero {i} of seat {h.owner}: {hero_value(h)} -> {value}"
-    elif key in ("peek_hero", "reveal_hero", "read", "move_hero"):
-        changed = _hero_effect(out, f, key)
-    elif key == "cave_add":
-        if g.deck:
-            out.emit(ev.TreasureDealt(f.location, g.deck[0]))
-            changed = f"{f.location} +{g.deck[0]}"
-    elif key == "cave_discard":
-        cave = g.caves[g.setup.table.caves.index(int(f.location[len(CAVE):]))]
-        if f.treasure in cave:
-            out.emit(ev.CaveCardDiscarded(f.location, f.treasure))
-            changed = f"{f.location} -{f.treasure}"
-    elif key == "draw_treasures":
-        cards = g.deck[:params["cards"]]
-        open_ = f.owner == g.setup.dummy
-        out.emit(ev.TreasuresDrawn(f.owner, cards, len(cards), open_))
-        changed = f"seat {f.owner} drew {len(cards)} treasure card(s)"
-    elif key == "draw_spells":
-        cards = g.spells[:params["draw"]]
-        if cards:
-            out.emit(ev.SpellsDrawn(f.owner, f.user, cards, len(cards), "lamp",
-                                    f.owner == g.setup.dummy))
-            return  # the user keeps one (KeepSpell), then the lamp is done
-        changed = "no spell left to draw"
-    elif key == "steal_treasure":
-        changed = "nothing to steal"
-    else:
-        changed = {"win_ties": "wins every tie here", "no_bribe": "no bribe here",
-                   "guard_add": "the guard counts more here", "price_add": "the price drops",
-                   "mixed_types": "the next payment may mix types",
-                   "payment_bonus": "the next payment counts more",
-                   "counter_spell": "the spell is countered",
-                   "cancel_modifier": "the artifact changes no value"}[key]
-    finish_frame(out, False, changed)
-
-
-def _hero_effect(out: Recorder, f: Frame, key: str) -> str:
-    g = out.state
-    if key == "read" and g.guard is not None and not g.guard_up:
-        out.emit(ev.GuardSeen(f.user, g.guard))
-    if f.hero < 0:
-        return "read the guard's card" if key == "read" else ""
-    i = _find(g, f)
-    h = heroes_at(g, f.location)[i] if i >= 0 else None
-    if h is None or h.up:
-        return "its hero is no longer face down there"
-    if key in ("peek_hero", "read"):
-        out.emit(ev.HeroSeen(f.user, f.location, i, h.owner, h.value))
-        return f"looked at a hero at {f.location}"
-    if key == "reveal_hero":
-        out.emit(ev.HeroTurned(f.location, i, h.value))
-        return f"turned a {h.value} face up at {f.location}"
-    if f.to in unresolved(g) and f.to != f.location and (
-            h.owner != g.setup.dummy or dummy_may_go(g, f.to)):
-        out.emit(ev.HeroMoved(f.location, i, f.to))
-        return f"moved a hero from {f.location} to {f.to}"
-    return "the wind found no way"
-
-
-def finish_frame(out: Recorder, countered: bool, changed: str) -> None:
-    """The top card done: laid down, and the window it was played in asked again, from the
-    left of its player and him last (README: a window closes only when everyone in it has
-    passed since the last card resolved). A counterspell or an Evil Eye closes the window
-    of the card it answers at once instead."""
-    g = out.state
-    top = g.stack[-1]
-    out.emit(ev.CardResolved(top.card, countered, changed))
-    if not countered and top.key in ("counter_spell", "cancel_modifier"):
-        return
-    base = top.base
-    if base is not None:
-        g = out.state
-        w = window_after(g, base.about, top.user, last=True)
-        if w is not None:
-            out.emit(ev.WindowOpened(w.about, top.user, w.order))
-
-
-def on_thief(out: Recorder, outcome: int) -> None:
-    g = out.state
-    top = g.stack[-1]
-    card = tuple(sorted(g.hands[top.player].treasures))[outcome]
-    dummy = g.setup.dummy
-    out.emit(ev.TreasureStolen(top.owner, top.player, top.user, card, top.owner == dummy))
-    finish_frame(out, False, f"seat {top.owner} took a card from seat {top.player}")
 
 
 # --- two players: the Dummy's cards --------------------------------------------------------
 
 
-def claimable(g: Game, seat: int) -> list[str]:
+def claimable(g: State, seat: int) -> list[str]:
     dummy = g.setup.dummy
-    if dummy < 0 or not g.hands[seat].treasures or (g.ask is not None):
+    if dummy < 0 or not g.hands[seat].treasures or g.owed is not None:
         return []
     cards = own_cards(g, dummy)
     return [c for c in sorted(set(cards)) if plays(g, seat, dummy, c)]
@@ -331,10 +188,9 @@ def claim(out: Recorder, c: cmd.ClaimDummyCard, seat: int) -> None:
     if c.card not in claimable(g, seat):
         raise RuleViolation("WRONG_TIMING", f"the Dummy's {c.card!r} cannot be used now")
     out.emit(ev.DummyCardClaimed(seat, c.card))
-    advance(out)
 
 
-def claim_options(g: Game, seat: int) -> list[Command]:
+def claim_options(g: State, seat: int) -> list[Command]:
     return [cmd.ClaimDummyCard(seat, card) for card in claimable(g, seat)]
 
 
@@ -360,10 +216,9 @@ def offer(out: Recorder, c: cmd.OfferDummy, seat: int) -> None:
         # The higher offer wins; a tie goes to the start player (Two Player Variant).
         winner = max(offers, key=lambda o: (o[2], o[0] == g.start))[0]
         out.emit(ev.DummyOffersRevealed(g.claim.card, offers, winner))
-    advance(out)
 
 
-def offer_options(g: Game, seat: int) -> list[Command]:
+def offer_options(g: State, seat: int) -> list[Command]:
     hand = sorted(set(g.hands[seat].treasures))
     claimer = g.claim is not None and g.claim.claimer == seat
     out: list[Command] = [] if claimer else [cmd.OfferDummy(seat, ())]

@@ -1,94 +1,32 @@
-"""The decisions of phase three (and the start player's): who owes which, their moves, and
-the Dummy's forced choices (Two Player Variant).
-
-`location_ask(g)` derives the decision a location waits on from the state: a cave's next
-taker, the caravanserai's winner, a palace room's bidder (a bribe first when he is below
-guard + 1, then the purchase). `Game.ask` holds the decisions an event opened (the start
-player at Set Up, a spell to keep, a Dummy card to use). `current_ask` is either.
+"""The decisions of phase three (and the start player's at Set Up), answered: a cave's
+card taken, a spell kept (at the tent or with a lamp), a bribe paid or not, an artifact
+bought or not. Each move reads the decision it answers from the phases (`owed_now`: the
+`Ask.about` of `phases.PHASES`); who owes which is `resolving.owed`.
 """
 
 from __future__ import annotations
 
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
-from service.games.dragons.flow import advance
+from service.games.dragons.effects import finish_frame
+from service.games.dragons.phases import owed_now
 from service.games.dragons.state import (
     CARAVANSERAI,
-    CAVE,
-    DECIDE,
     RESOLVING,
     ROOM,
     TENT,
-    Ask,
-    Game,
-    bribe_due,
+    Owed,
+    State,
     cheapest_payments,
     location,
     payment_problem,
-    price,
-    totals,
     treasure_value,
 )
 from service.kit.base import Command, Recorder, RuleViolation
-from service.kit.memo import last_state
 
 
-@last_state  # the declaration, the next step and the move all ask it of one state
-def location_ask(g: Game) -> Ask | None:
-    """The decision the location being resolved waits on."""
-    if (g.phase != RESOLVING or g.step != DECIDE or g.window is not None or g.stack
-            or g.claim is not None or g.ask is not None or not g.bidders):
-        return None
-    loc = location(g)
-    seat = g.bidders[0]
-    dummy = g.setup.dummy
-    if loc.startswith(CAVE):
-        cards = g.caves[g.setup.table.caves.index(int(loc[len(CAVE):]))]
-        if not cards:
-            return None
-        if seat != dummy:
-            return Ask("take_treasure", seat, seat, cards)
-        # "Dummy … will always take (one of) the highest treasure cards available."
-        high = max(treasure_value(g, c) for c in cards)
-        best = tuple(c for c in cards if treasure_value(g, c) == high)
-        return Ask("take_treasure", dummy if len(best) == 1 else controller(g, loc), dummy, best)
-    if loc == CARAVANSERAI:
-        return Ask("choose_start", seat, seat, tuple(range(g.players)))
-    if loc.startswith(ROOM):
-        total = totals(g, loc).get(seat, 0)
-        due = 0 if g.room.passed == seat else bribe_due(g, total)
-        if due > 0:
-            return Ask("bribe", seat, seat, (), due)
-        return Ask("buy", seat, seat, (), price(g, seat, total))
-    return None
-
-
-def current_ask(g: Game) -> Ask | None:
-    return g.ask if g.ask is not None else location_ask(g)
-
-
-def controller(g: Game, loc: str) -> int:
-    """Who plays the Dummy at `loc`: the second player, unless only the Dummy and the
-    second player contest it — then the start player (Two Player Variant)."""
-    second = (g.start + 1) % g.players
-    present = set(totals(g, loc))
-    return g.start if present == {second, g.setup.dummy} else second
-
-
-def dummy_command(g: Game, ask: Ask) -> Command:
-    """The Dummy's forced choice: the single highest cave card; the guard paid and the
-    artifact bought when it can (the cheapest payment: least total, then fewest cards)."""
-    seat = ask.seat
-    if ask.name == "take_treasure":
-        return cmd.TakeTreasure(seat, ask.options[0])
-    payments = cheapest_payments(g, seat, ask.amount)
-    if ask.name == "bribe":
-        return cmd.PayBribe(seat, payments[0]) if payments else cmd.Withdraw(seat)
-    return cmd.BuyArtifact(seat, payments[0]) if payments else cmd.Decline(seat)
-
-
-def _ask(out: Recorder, name: str) -> Ask:
-    ask = current_ask(out.state)
+def _ask(out: Recorder, name: str) -> Owed:
+    ask = owed_now(out.state)
     if ask is None or ask.name != name:  # the gate let the type through: it is asked
         raise RuleViolation("NOT_ASKED", f"nobody is asked to {name.replace('_', ' ')} now")
     return ask
@@ -106,11 +44,10 @@ def choose_start(out: Recorder, c: cmd.ChooseStartPlayer, seat: int) -> None:
     out.emit(ev.StartPlayerChosen(seat, c.player))
     if g.phase == RESOLVING:
         out.emit(ev.LocationDone(CARAVANSERAI))
-    advance(out)
 
 
-def choose_start_options(g: Game, seat: int) -> list[Command]:
-    ask = current_ask(g)
+def choose_start_options(g: State, seat: int) -> list[Command]:
+    ask = owed_now(g)
     return [cmd.ChooseStartPlayer(seat, p) for p in ask.options] if ask else []
 
 
@@ -121,11 +58,10 @@ def take_treasure(out: Recorder, c: cmd.TakeTreasure, seat: int) -> None:
         why = "one of the highest cards, for the Dummy" if ask.who != seat else "a card there"
         raise RuleViolation("NOT_IN_CAVE", f"{c.card!r} is not {why}")
     out.emit(ev.TreasureTaken(ask.who, location(g), c.card, seat))
-    advance(out)
 
 
-def take_options(g: Game, seat: int) -> list[Command]:
-    ask = current_ask(g)
+def take_options(g: State, seat: int) -> list[Command]:
+    ask = owed_now(g)
     return [cmd.TakeTreasure(seat, c) for c in sorted(set(ask.options))] if ask else []
 
 
@@ -139,8 +75,6 @@ def keep_spell(out: Recorder, c: cmd.KeepSpell, seat: int) -> None:
     out.emit(ev.SpellKept(who, seat, c.spell, who == dummy))
     rest = tuple(s for s in ask.options if s != c.spell)
     if g.stack and g.stack[-1].waiting:  # a lamp: the other on the discard pile, face up
-        from service.games.dragons.cards import finish_frame
-
         for s in rest:
             out.emit(ev.SpellDiscarded(s))
         finish_frame(out, False, f"kept a spell, discarded {', '.join(rest) or 'none'}")
@@ -153,11 +87,10 @@ def keep_spell(out: Recorder, c: cmd.KeepSpell, seat: int) -> None:
             else:
                 out.emit(ev.SpellDiscarded(s))
         out.emit(ev.LocationDone(TENT))
-    advance(out)
 
 
-def keep_options(g: Game, seat: int) -> list[Command]:
-    ask = current_ask(g)
+def keep_options(g: State, seat: int) -> list[Command]:
+    ask = owed_now(g)
     return [cmd.KeepSpell(seat, s) for s in ask.options] if ask else []
 
 
@@ -170,14 +103,12 @@ def pay_bribe(out: Recorder, c: cmd.PayBribe, seat: int) -> None:
         raise RuleViolation(problem, _why(problem, "bribe", ask.amount))
     paid = sum(treasure_value(g, x) for x in cards)
     out.emit(ev.BribePaid(seat, location(g), cards, paid, ask.amount))
-    advance(out)
 
 
 def withdraw(out: Recorder, c: cmd.Withdraw, seat: int) -> None:
     g = out.state
     ask = _ask(out, "bribe")
     out.emit(ev.Withdrew(seat, location(g), ask.amount))
-    advance(out)
 
 
 def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
@@ -191,18 +122,16 @@ def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
     paid = sum(treasure_value(g, x) for x in cards)
     out.emit(ev.ArtifactBought(seat, loc, loc[len(ROOM):], cards, paid, ask.amount))
     out.emit(ev.LocationDone(loc))
-    advance(out)
 
 
 def decline(out: Recorder, c: cmd.Decline, seat: int) -> None:
     g = out.state
     ask = _ask(out, "buy")
     out.emit(ev.BuyDeclined(seat, location(g), ask.amount))
-    advance(out)
 
 
-def payment_options(g: Game, seat: int) -> list[Command]:
-    ask = current_ask(g)
+def payment_options(g: State, seat: int) -> list[Command]:
+    ask = owed_now(g)
     if ask is None:
         return []
     kind = cmd.PayBribe if ask.name == "bribe" else cmd.BuyArtifact

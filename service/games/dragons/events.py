@@ -6,6 +6,10 @@ over; spells drawn, kept or given, treasures drawn or stolen, a hero or the guar
 looked at, and a secret offer for a Dummy card are their seats' (`audience()`); the order
 of a shuffled deck is the auditor's. Everything else is public. An event about the Dummy's
 cards is public (`open`): the Dummy's cards lie face up.
+
+This module holds Set Up and the three phases of a round, in the rulebook's order, and the
+table of every event; the windows, the cards played and the Dummy's cards are
+`events_cards` (imported here, so `events.X` names every event).
 """
 
 from __future__ import annotations
@@ -13,8 +17,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from service.games.dragons.events_cards import (
+    CardPlayed,
+    CardResolved,
+    CaveCardDiscarded,
+    DummyCardClaimed,
+    DummyOfferMade,
+    DummyOffersRevealed,
+    GuardSeen,
+    HeroModified,
+    HeroMoved,
+    HeroSeen,
+    HeroTurned,
+    Passed,
+    TreasuresDrawn,
+    TreasureStolen,
+    WindowOpened,
+)
 from service.kit import base
-from service.kit.base import AuditorOnly, Event, GameCreated, SeatPrivate, event_table
+from service.kit.base import AuditorOnly, Event, GameCreated, event_table
 
 # --- setup ---------------------------------------------------------------------------------
 
@@ -122,201 +143,6 @@ class TreasuresRanOut(Event):
     step: str
 
 
-# --- windows and cards ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class WindowOpened(Event):
-    """A moment of "at any time": `order` may answer, one after another (README)."""
-
-    TYPE: ClassVar[str] = "dragons.WindowOpened"
-    about: str
-    by: int  # the seat whose action opened it (-1: a moment of the rules)
-    order: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Passed(Event):
-    TYPE: ClassVar[str] = "dragons.Passed"
-    seat: int
-
-
-@dataclass(frozen=True, slots=True)
-class CardPlayed(Event):
-    """`seat` played `card` from `owner`'s cards (the Dummy's, on its behalf), with its
-    targets; it resolves when its window closes."""
-
-    TYPE: ClassVar[str] = "dragons.CardPlayed"
-    seat: int
-    owner: int
-    card: str
-    location: str = ""
-    hero: int = -1
-    player: int = -1
-    treasure: str = ""
-    to: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class CardResolved(Event):
-    """The top card's window closed and it took effect (`countered`: it did not).
-    `changed`: what it changed, in words, for the history."""
-
-    TYPE: ClassVar[str] = "dragons.CardResolved"
-    card: str
-    countered: bool
-    changed: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class HeroModified(Event):
-    TYPE: ClassVar[str] = "dragons.HeroModified"
-    location: str
-    hero: int
-    op: str  # "add" or "mul"
-    amount: int
-    value: int  # the hero's value after it
-
-
-@dataclass(frozen=True, slots=True)
-class HeroSeen(Event):
-    """A face-down hero looked at in secret (Mirage, the scroll)."""
-
-    TYPE: ClassVar[str] = "dragons.HeroSeen"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "location", "hero")
-    seat: int
-    location: str
-    hero: int
-    owner: int
-    value: int
-
-    def audience(self) -> frozenset[int] | None:
-        return frozenset((self.seat,))
-
-
-@dataclass(frozen=True, slots=True)
-class GuardSeen(SeatPrivate):
-    TYPE: ClassVar[str] = "dragons.GuardSeen"
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class HeroTurned(Event):
-    """Mirror of Truth: a face-down hero turned face up for all."""
-
-    TYPE: ClassVar[str] = "dragons.HeroTurned"
-    location: str
-    hero: int
-    value: int
-
-
-@dataclass(frozen=True, slots=True)
-class HeroMoved(Event):
-    """Desert Wind: a face-down hero moved, still face down."""
-
-    TYPE: ClassVar[str] = "dragons.HeroMoved"
-    location: str
-    hero: int
-    to: str
-
-
-@dataclass(frozen=True, slots=True)
-class TreasuresDrawn(Event):
-    """Treasure cards from the deck into `seat`'s hand (Djinn's Gift): his, or public
-    (`open`) for the Dummy."""
-
-    TYPE: ClassVar[str] = "dragons.TreasuresDrawn"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "count", "open")
-    seat: int
-    cards: tuple[str, ...]
-    count: int
-    open: bool = False
-
-    def audience(self) -> frozenset[int] | None:
-        return None if self.open else frozenset((self.seat,))
-
-
-@dataclass(frozen=True, slots=True)
-class TreasureStolen(Event):
-    """Thief of Baghdad: a card at random from `victim`'s hand to `seat` (the owner of the
-    thief: the Dummy's treasures are face up). Seen by the two hands and the caster."""
-
-    TYPE: ClassVar[str] = "dragons.TreasureStolen"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "victim", "user")
-    seat: int
-    victim: int
-    user: int
-    card: str
-    open: bool = False
-
-    def audience(self) -> frozenset[int] | None:
-        return None if self.open else frozenset((self.seat, self.victim, self.user))
-
-
-@dataclass(frozen=True, slots=True)
-class CaveCardDiscarded(Event):
-    """Dragon's Fire: a card of the cave to the treasure discard pile."""
-
-    TYPE: ClassVar[str] = "dragons.CaveCardDiscarded"
-    location: str
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class SpellsDrawn(Event):
-    """The top spells drawn at the tent or with a lamp: `seat` keeps one (public for the
-    Dummy, whose cards are face up; `decider` chooses for it)."""
-
-    TYPE: ClassVar[str] = "dragons.SpellsDrawn"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "decider", "count", "source")
-    seat: int
-    decider: int
-    cards: tuple[str, ...]
-    count: int
-    source: str  # "tent" or "lamp"
-    open: bool = False
-
-    def audience(self) -> frozenset[int] | None:
-        return None if self.open else frozenset((self.seat, self.decider))
-
-
-@dataclass(frozen=True, slots=True)
-class SpellKept(Event):
-    TYPE: ClassVar[str] = "dragons.SpellKept"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "decider")
-    seat: int
-    decider: int
-    spell: str
-    open: bool = False
-
-    def audience(self) -> frozenset[int] | None:
-        return None if self.open else frozenset((self.seat, self.decider))
-
-
-@dataclass(frozen=True, slots=True)
-class SpellGiven(Event):
-    """The tent's other spell to the second highest bidder (`frm` saw it drawn)."""
-
-    TYPE: ClassVar[str] = "dragons.SpellGiven"
-    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "frm")
-    seat: int
-    frm: int
-    spell: str
-    open: bool = False
-
-    def audience(self) -> frozenset[int] | None:
-        return None if self.open else frozenset((self.seat, self.frm))
-
-
-@dataclass(frozen=True, slots=True)
-class SpellDiscarded(Event):
-    """A spell drawn and not kept, face up on the spell discard pile."""
-
-    TYPE: ClassVar[str] = "dragons.SpellDiscarded"
-    spell: str
-
-
 @dataclass(frozen=True, slots=True)
 class PlacingStarted(Event):
     """Phase two: `placer` (the start player) places first."""
@@ -401,6 +227,60 @@ class TreasureTaken(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SpellsDrawn(Event):
+    """The top spells drawn at the tent or with a lamp: `seat` keeps one (public for the
+    Dummy, whose cards are face up; `decider` chooses for it)."""
+
+    TYPE: ClassVar[str] = "dragons.SpellsDrawn"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "decider", "count", "source")
+    seat: int
+    decider: int
+    cards: tuple[str, ...]
+    count: int
+    source: str  # "tent" or "lamp"
+    open: bool = False
+
+    def audience(self) -> frozenset[int] | None:
+        return None if self.open else frozenset((self.seat, self.decider))
+
+
+@dataclass(frozen=True, slots=True)
+class SpellKept(Event):
+    TYPE: ClassVar[str] = "dragons.SpellKept"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "decider")
+    seat: int
+    decider: int
+    spell: str
+    open: bool = False
+
+    def audience(self) -> frozenset[int] | None:
+        return None if self.open else frozenset((self.seat, self.decider))
+
+
+@dataclass(frozen=True, slots=True)
+class SpellGiven(Event):
+    """The tent's other spell to the second highest bidder (`frm` saw it drawn)."""
+
+    TYPE: ClassVar[str] = "dragons.SpellGiven"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "frm")
+    seat: int
+    frm: int
+    spell: str
+    open: bool = False
+
+    def audience(self) -> frozenset[int] | None:
+        return None if self.open else frozenset((self.seat, self.frm))
+
+
+@dataclass(frozen=True, slots=True)
+class SpellDiscarded(Event):
+    """A spell drawn and not kept, face up on the spell discard pile."""
+
+    TYPE: ClassVar[str] = "dragons.SpellDiscarded"
+    spell: str
+
+
+@dataclass(frozen=True, slots=True)
 class BribePaid(Event):
     TYPE: ClassVar[str] = "dragons.BribePaid"
     seat: int
@@ -464,35 +344,6 @@ class GameEnded(Event):
     scores: tuple[int, ...]
     ranking: tuple[tuple[int, int, int, int], ...]
     shared: bool  # a tie after every tie-break: the rulebook's "replay", a shared result
-
-
-# --- two players: the Dummy's cards --------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class DummyCardClaimed(Event):
-    TYPE: ClassVar[str] = "dragons.DummyCardClaimed"
-    seat: int
-    card: str
-
-
-@dataclass(frozen=True, slots=True)
-class DummyOfferMade(SeatPrivate):
-    """A secret offer for the Dummy's card (its cards hidden until both are in)."""
-
-    TYPE: ClassVar[str] = "dragons.DummyOfferMade"
-    seat: int
-    cards: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DummyOffersRevealed(Event):
-    """Both offers, (seat, cards, total); the winner's cards go to the Dummy."""
-
-    TYPE: ClassVar[str] = "dragons.DummyOffersRevealed"
-    card: str
-    offers: tuple[tuple[int, tuple[str, ...], int], ...]
-    winner: int
 
 
 EVENT_TYPES: dict[str, type[Event]] = event_table(

@@ -1,10 +1,12 @@
-"""The state of an Aladdin's Dragons game: frozen records the fold rebuilds through drafts.
+"""The state of an Aladdin's Dragons game: frozen records, which the fold copies with
+`evolve(record, field=value)` (and a per-seat tuple's item with `with_item`).
 
-`Setup` never changes (seats, the table, the content). `Game` holds what does: each seat's
+`Setup` never changes (seats, the table, the content). `State` holds what does: each seat's
 `Hand`, the board (caves, the guard's card, the artifact row, the heroes on each location),
 the decks, the phase's cursor, and the three layers of "at any time" (README, "Response
-windows"): the open `Window`, the `stack` of cards played and not yet resolved (`Frame`), and
-a Dummy card being claimed (`Claim`, two players). `Ask` is a decision the rules wait on.
+windows"): the open window (`State.window`), the `stack` of cards played and not yet
+resolved (`Frame`), and a Dummy card being claimed (`Claim`, two players). `Owed` is a
+decision the rules wait on.
 
 Every derived fact the rules, views and tests share — a hero's value after its modifiers, a
 seat's total at a location, the ranking, who may answer a window, whether a payment is
@@ -16,7 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from service.kit.drafts import drafter, layered
 from service.kit.turns import Window
 
 if TYPE_CHECKING:
@@ -40,7 +41,7 @@ CAVE = "cave:"
 REVEAL, RANK, DECIDE = "reveal", "rank", "decide"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Setup:
     players: tuple[str, ...]
     seats: int  # the Dummy counted
@@ -50,8 +51,7 @@ class Setup:
     content_hash: str
 
 
-@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Hand:
     heroes: tuple[int, ...] = ()  # hero values not yet placed (the Dummy's: shuffled, top first)
     treasures: tuple[str, ...] = ()
@@ -60,8 +60,7 @@ class Hand:
     used: tuple[str, ...] = ()  # used artifacts, in front of the seat (they count)
 
 
-@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Hero:
     owner: int
     value: int
@@ -70,8 +69,8 @@ class Hero:
     out: bool = False  # withdrawn from a palace room (a bribe not paid)
 
 
-@dataclass(frozen=True, slots=True)
-class Ask:
+@dataclass(frozen=True)
+class Owed:
     """A decision the rules wait on. `seat` decides (the Dummy's seat: the automaton);
     `who` is whose decision it is (the Dummy's, when a player plays it)."""
 
@@ -82,8 +81,7 @@ class Ask:
     amount: int = 0  # the bribe due or the price
 
 
-@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Frame:
     """A card played and not yet resolved, with the window it was played in (`base`)."""
 
@@ -99,10 +97,10 @@ class Frame:
     base: Window | None = None
     mark: tuple[int, int] = (-1, -1)  # the target hero's (owner, value): indices may shift
     countered: bool = False  # a counterspell, or an Evil Eye on a modifier: no effect
-    waiting: bool = False  # resolved in part: its user owes a choice (`Game.ask`)
+    waiting: bool = False  # resolved in part: its user owes a choice (`State.owed`)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Claim:
     """Two players: a Dummy card claimed; both offer treasures in secret."""
 
@@ -112,8 +110,7 @@ class Claim:
     base: Window | None = None
 
 
-@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Room:
     """Card effects on the location being resolved (reset at the next location)."""
 
@@ -126,9 +123,12 @@ class Room:
     passed: int = -1  # the bidder who paid the bribe (or owed none) and may now buy
 
 
-@layered  # drafts seal it cheaply (`drafts.layered`): rebuilt at nearly every event
-@dataclass(frozen=True, slots=True)
-class Game:
+# The effects on a location before any card has touched it (records never change: one will do).
+NO_EFFECTS = Room()
+
+
+@dataclass(frozen=True)
+class State:
     setup: Setup
     phase: str = START_DRAW
     round: int = 0
@@ -158,9 +158,13 @@ class Game:
     ranking: tuple[tuple[int, int], ...] = ()  # (seat, total), winner first
     bidders: tuple[int, ...] = ()  # who still takes, or attempts to buy, here
     drawn: tuple[str, ...] = ()  # the spells drawn at the tent or with a lamp
-    room: Room = Room()
-    ask: Ask | None = None
-    window: Window | None = None
+    room: Room = NO_EFFECTS
+    owed: Owed | None = None  # a decision an event opened (the start player, a spell, a Dummy card)
+    # The open response window (README, "Response windows"): the seats that may still
+    # answer, in turn (none: no window is open), what it is about and who opened it.
+    answering: tuple[int, ...] = ()
+    window_about: str = ""
+    window_by: int = -1
     stack: tuple[Frame, ...] = ()
     claim: Claim | None = None
     known: tuple[tuple[tuple[int, int], ...], ...] = ()  # per seat: heroes seen (owner, value)
@@ -170,19 +174,18 @@ class Game:
     scores: tuple[int, ...] = ()
 
     @property
+    def window(self) -> Window | None:
+        """The open response window, None when none is."""
+        order = self.answering
+        return Window(self.window_by, self.window_about, order) if order else None
+
+    @property
     def n(self) -> int:
         return self.setup.seats
 
     @property
     def players(self) -> int:
         return len(self.setup.players)
-
-
-draft_game = drafter(Game)
-draft_hand = drafter(Hand)
-draft_hero = drafter(Hero)
-draft_frame = drafter(Frame)
-draft_room = drafter(Room)
 
 
 # --- derived facts ---------------------------------------------------------------------
@@ -197,19 +200,22 @@ def hero_value(h: Hero) -> int:
     return v
 
 
-def heroes_at(g: Game, location: str) -> tuple[Hero, ...]:
+def heroes_at(g: State, location: str) -> tuple[Hero, ...]:
     for loc, heroes in g.heroes:
         if loc == location:
             return heroes
     return ()
 
 
-def with_heroes(g: Game, location: str, heroes: tuple[Hero, ...]) -> tuple:
-    """`g.heroes` with `location`'s heroes replaced (kept in board order)."""
-    return tuple((loc, heroes if loc == location else hs) for loc, hs in g.heroes)
+def place_index(g: State, location: str) -> int:
+    """The place of `location` in `g.heroes` (board order)."""
+    for i, (loc, _) in enumerate(g.heroes):
+        if loc == location:
+            return i
+    raise KeyError(location)
 
 
-def totals(g: Game, location: str) -> dict[int, int]:
+def totals(g: State, location: str) -> dict[int, int]:
     """Each seat's total at `location`, for the seats with heroes there (withdrawn: none)."""
     out: dict[int, int] = {}
     for h in heroes_at(g, location):
@@ -218,7 +224,7 @@ def totals(g: Game, location: str) -> dict[int, int]:
     return out
 
 
-def rank(g: Game, location: str) -> tuple[tuple[int, int], ...]:
+def rank(g: State, location: str) -> tuple[tuple[int, int], ...]:
     """(seat, total), highest first. Ties: Caliph's Decree's caster first, the Dummy last,
     otherwise the start player, then the next seats clockwise (Phase Three)."""
     n, start, decree, dummy = g.n, g.start, g.room.decree, g.setup.dummy
@@ -231,16 +237,16 @@ def rank(g: Game, location: str) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(totals(g, location).items(), key=key))
 
 
-def location(g: Game) -> str:
+def location(g: State) -> str:
     """The location being resolved ("" outside phase three)."""
     return g.order[g.at] if g.phase == RESOLVING and g.at < len(g.order) else ""
 
 
-def is_player(g: Game, seat: int) -> bool:
+def is_player(g: State, seat: int) -> bool:
     return 0 <= seat < g.players
 
 
-def may_answer(g: Game, seat: int) -> bool:
+def may_answer(g: State, seat: int) -> bool:
     """Who a window asks: a player holding a spell or an artifact, or — two players — one
     holding a treasure while the Dummy has a card to claim. Public facts only (hand sizes),
     so being asked tells the table nothing more."""
@@ -251,7 +257,7 @@ def may_answer(g: Game, seat: int) -> bool:
     return d >= 0 and bool(h.treasures) and bool(g.hands[d].spells or g.hands[d].artifacts)
 
 
-def window_from(g: Game, about: str, first: int) -> Window | None:
+def window_from(g: State, about: str, first: int) -> Window | None:
     """A window asking every eligible player in turn, from `first` clockwise."""
     n, players = g.n, g.players
     order = []
@@ -262,7 +268,7 @@ def window_from(g: Game, about: str, first: int) -> Window | None:
     return Window(first, about, tuple(order)) if order else None
 
 
-def window_after(g: Game, about: str, seat: int, last: bool) -> Window | None:
+def window_after(g: State, about: str, seat: int, last: bool) -> Window | None:
     """A window from the left of `seat`; `seat` itself asked last when `last`."""
     w = window_from(g, about, (seat + 1) % g.n)
     if w is None or last:
@@ -271,7 +277,7 @@ def window_after(g: Game, about: str, seat: int, last: bool) -> Window | None:
     return Window(seat, about, order) if order else None
 
 
-def card_kind(g: Game, card: str) -> tuple[str, Any]:
+def card_kind(g: State, card: str) -> tuple[str, Any]:
     """("spell", Spell) or ("artifact", ArtifactKind) of a card id."""
     content = g.setup.content
     if "#" in card:
@@ -279,7 +285,7 @@ def card_kind(g: Game, card: str) -> tuple[str, Any]:
     return "spell", content.spells[card]
 
 
-def is_card(g: Game, card: object) -> bool:
+def is_card(g: State, card: object) -> bool:
     content = g.setup.content
     if type(card) is not str:
         return False
@@ -290,26 +296,26 @@ def is_card(g: Game, card: object) -> bool:
     return card in content.spells
 
 
-def treasure_value(g: Game, card: str) -> int:
+def treasure_value(g: State, card: str) -> int:
     return g.setup.content.treasure_by_id[card].value
 
 
-def treasure_type(g: Game, card: str) -> str:
+def treasure_type(g: State, card: str) -> str:
     return g.setup.content.treasure_by_id[card].type
 
 
-def payment_total(g: Game, seat: int, cards: tuple[str, ...]) -> int:
+def payment_total(g: State, seat: int, cards: tuple[str, ...]) -> int:
     """What `cards` pay, Golden Touch counted (one card counts more, a Golden Touch each)."""
     bonus = sum(a for s, a in g.room.golden if s == seat)
     return sum(treasure_value(g, c) for c in cards) + (bonus if cards else 0)
 
 
-def price(g: Game, seat: int, total: int) -> int:
+def price(g: State, seat: int, total: int) -> int:
     """The artifact's price for `seat`: his total changed by his Bargains (never below 0)."""
     return max(0, total + sum(a for s, a in g.room.bargain if s == seat))
 
 
-def bribe_due(g: Game, total: int) -> int:
+def bribe_due(g: State, total: int) -> int:
     """The bribe below guard + 1 (+ Guard's Greed); 0 when none (or Open Sesame)."""
     if g.room.sesame or g.guard is None:
         return 0
@@ -317,7 +323,7 @@ def bribe_due(g: Game, total: int) -> int:
     return max(0, need - total)
 
 
-def payment_problem(g: Game, seat: int, cards: tuple[str, ...], amount: int) -> str | None:
+def payment_problem(g: State, seat: int, cards: tuple[str, ...], amount: int) -> str | None:
     """Why `cards` cannot pay `amount` (None: they can). One type unless Alchemy."""
     if not cards:
         return None if amount <= 0 else "EMPTY_PAYMENT"
@@ -333,7 +339,7 @@ def payment_problem(g: Game, seat: int, cards: tuple[str, ...], amount: int) -> 
     return None
 
 
-def cheapest_payments(g: Game, seat: int, amount: int) -> list[tuple[str, ...]]:
+def cheapest_payments(g: State, seat: int, amount: int) -> list[tuple[str, ...]]:
     """For each treasure type (all types at once with Alchemy), the valid payment of least
     total, then fewest cards: the offered payments and the Dummy's choice."""
     if amount <= 0:
@@ -356,7 +362,7 @@ def cheapest_payments(g: Game, seat: int, amount: int) -> list[tuple[str, ...]]:
     return sorted(out, key=lambda p: (payment_total(g, seat, p), len(p), p))
 
 
-def _least_subset(g: Game, cards: list[str], need: int) -> tuple[str, ...] | None:
+def _least_subset(g: State, cards: list[str], need: int) -> tuple[str, ...] | None:
     """The subset of `cards` of least total ≥ `need` (then fewest cards), at least one card."""
     values = sorted(cards, key=lambda c: (treasure_value(g, c), c))
     best: tuple[int, int, tuple[str, ...]] | None = None
@@ -374,7 +380,7 @@ def _least_subset(g: Game, cards: list[str], need: int) -> tuple[str, ...] | Non
     return None if best is None else best[2]
 
 
-def score(g: Game, seat: int) -> tuple[int, int, int]:
+def score(g: State, seat: int) -> tuple[int, int, int]:
     """(artifacts, lamps, unplayed treasure value) — Winning the Game, in order."""
     h = g.hands[seat]
     cards = h.artifacts + h.used
@@ -382,7 +388,7 @@ def score(g: Game, seat: int) -> tuple[int, int, int]:
     return len(cards), lamps, sum(treasure_value(g, c) for c in h.treasures)
 
 
-def unresolved(g: Game) -> tuple[str, ...]:
+def unresolved(g: State) -> tuple[str, ...]:
     """The locations heroes may still be placed or moved to (never the palace guard)."""
     if g.phase == PLACING:
         return tuple(loc for loc, _ in g.heroes)
@@ -392,7 +398,7 @@ def unresolved(g: Game) -> tuple[str, ...]:
     return ()
 
 
-def dummy_may_go(g: Game, loc: str) -> bool:
+def dummy_may_go(g: State, loc: str) -> bool:
     """At most one Dummy hero a location, never the caravanserai (Two Player Variant)."""
     d = g.setup.dummy
     return loc != CARAVANSERAI and all(h.owner != d for h in heroes_at(g, loc))

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.games.dragons.decisions import current_ask
+from service.games.dragons.resolving import owed
 from service.games.dragons.state import (
     CAVE,
     ROOM,
-    Game,
     Hero,
+    State,
     hero_value,
     location,
     score,
@@ -25,7 +25,7 @@ from service.games.dragons.state import (
 from service.kit.base import Viewer
 
 
-def view(g: Game, viewer: Viewer) -> dict[str, Any]:
+def view(g: State, viewer: Viewer) -> dict[str, Any]:
     me = viewer.seat if viewer.seat is not None and 0 <= viewer.seat < g.players else None
     all_ = viewer.auditor
     dummy = g.setup.dummy
@@ -86,7 +86,7 @@ def view(g: Game, viewer: Viewer) -> dict[str, Any]:
             "artifacts_total": len(h.artifacts) + len(h.used),
         })
 
-    ask = current_ask(g)
+    ask = owed(g)
     pending = None
     if ask is not None:
         secret = ask.name == "keep_spell" and ask.who != dummy

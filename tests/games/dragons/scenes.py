@@ -9,99 +9,87 @@ from typing import Any
 
 from service.app import chance
 from service.app.selfplay import new_game
-from service.games.dragons import RULES
-from service.games.dragons.flow import advance
-from service.games.dragons.state import (
-    RESOLVING,
-    Game,
-    Hand,
-    Hero,
-    draft_game,
-    draft_hand,
-)
+from service.games.dragons import GAME
+from service.games.dragons.commands import ChooseStartPlayer, Pass
+from service.games.dragons.resolving import owed
+from service.games.dragons.state import RESOLVING, Hand, Hero, Owed, State
 from service.kit.base import Command, Context, Event, Recorder
+from service.kit.records import evolve, with_item
 
 CTX = Context(now=0.0)
 
 
-def placing(players: int = 3, seed: int = 1, start: int = 0) -> Game:
+def placing(players: int = 3, seed: int = 1, start: int = 0) -> State:
     """A new game at its first placement (phase two of round one), `start` chosen as the
     start player by the highest draw; the layout window passed."""
-    from service.games.dragons.commands import ChooseStartPlayer
-
-    g = new_game(RULES, seed, players).state
-    g, _ = play(g, ChooseStartPlayer(g.ask.seat, start))
+    g = new_game(GAME, seed, players).state
+    g, _ = play(g, ChooseStartPlayer(g.owed.seat, start))
     g, _ = pass_window(g)
     return g
 
 
-def edit(g: Game, **fields: Any) -> Game:
-    d = draft_game(g)
-    for name, value in fields.items():
-        setattr(d, name, value)
-    return d.seal()
+def edit(g: State, **fields: Any) -> State:
+    return evolve(g, **fields)
 
 
-def offering(g: Game, *row: str) -> Game:
+def offering(g: State, *row: str) -> State:
     """`g` with exactly `row` on offer, taken out of the artifact deck (the refill after a
     purchase must not draw one of them again)."""
     return edit(g, row=row, artifacts=tuple(a for a in g.artifacts if a not in row))
 
 
-def edit_hand(g: Game, seat: int, **fields: Any) -> Game:
-    d = draft_hand(g.hands[seat])
-    for name, value in fields.items():
-        setattr(d, name, value)
-    hands = list(g.hands)
-    hands[seat] = d.seal()
-    return edit(g, hands=tuple(hands))
+def edit_hand(g: State, seat: int, **fields: Any) -> State:
+    return edit(g, hands=with_item(g.hands, seat, evolve(g.hands[seat], **fields)))
 
 
-def empty_hands(g: Game) -> Game:
+def empty_hands(g: State) -> State:
     return edit(g, hands=tuple(Hand(heroes=h.heroes) for h in g.hands))
 
 
-def resolving(g: Game, heroes: dict[str, list[tuple[int, int]]], *, guard: str | None = None,
-              start: int = 0) -> Game:
+def resolving(g: State, heroes: dict[str, list[tuple[int, int]]], *, guard: str | None = None,
+              start: int = 0) -> State:
     """Phase three over the locations given (in that order), with those (seat, number)
     heroes face down on them; nothing resolved yet."""
     locations = tuple(heroes)
     board = tuple((loc, tuple(Hero(s, v) for s, v in heroes[loc])) for loc in locations)
     return edit(g, phase=RESOLVING, heroes=board, order=locations, at=0, step="",
-                guard=guard, guard_up=False, window=None, placer=-1, start=start, stack=(),
-                ask=None, claim=None)
+                guard=guard, guard_up=False, answering=(), placer=-1, start=start, stack=(),
+                owed=None, claim=None)
 
 
-def settle(g: Game, events: list[Event]) -> Game:
-    for event, state, _ in chance.settle(RULES, g, 7, len(events), CTX):
+def decision(g: State) -> Owed | None:
+    """The decision `g` waits on (a seat's, or the Dummy's)."""
+    return owed(g)
+
+
+def settle(g: State, events: list[Event]) -> State:
+    for event, state, _ in chance.settle(GAME, g, 7, len(events), CTX):
         events.append(event)
         if state is not None:
             g = state
     return g
 
 
-def go(g: Game) -> tuple[Game, list[Event]]:
+def go(g: State) -> tuple[State, list[Event]]:
     """Let the rules run by themselves from a scene set by hand."""
-    out = Recorder(g, RULES.fold)
-    advance(out)
+    out = Recorder(g, GAME.fold)
+    GAME.phases.advance(out)
     events = list(out.events)
     return settle(out.state, events), events
 
 
-def play(g: Game, *commands: Command) -> tuple[Game, list[Event]]:
-    """Each command through the gate (`RULES.decide`), the automatic actors after each."""
+def play(g: State, *commands: Command) -> tuple[State, list[Event]]:
+    """Each command through the gate (`GAME.decide`), the automatic actors after each."""
     events: list[Event] = []
     for c in commands:
-        d = RULES.decide(g, c, CTX)
+        d = GAME.decide(g, c, CTX)
         events += d.events
         g = settle(d.state, events)
     return g, events
 
 
-def pass_window(g: Game) -> tuple[Game, list[Event]]:
+def pass_window(g: State) -> tuple[State, list[Event]]:
     """Every responder of the open window passes."""
-    from service.games.dragons.commands import Pass
-
     events: list[Event] = []
     while g.window is not None:
         g, more = play(g, Pass(g.window.responder))

@@ -8,11 +8,11 @@ from collections import Counter
 import pytest
 
 from service.app.selfplay import random_playout
-from service.games.dragons import RULES
-from service.games.dragons.state import Game
+from service.games.dragons import GAME
+from service.games.dragons.state import State
 
 
-def places(g: Game) -> dict[str, Counter]:
+def places(g: State) -> dict[str, Counter]:
     """Where each card is, by kind: a Counter of card ids over every place it may lie."""
     treasures: Counter = Counter(g.deck + g.discard)
     for cave in g.caves:
@@ -34,7 +34,7 @@ def places(g: Game) -> dict[str, Counter]:
     return {"treasures": treasures, "spells": spells, "artifacts": artifacts, "heroes": heroes}
 
 
-def check(g: Game) -> None:
+def check(g: State) -> None:
     content = g.setup.content
     where = places(g)
     expected = {
@@ -52,17 +52,17 @@ def check(g: Game) -> None:
 def test_every_card_and_hero_is_in_exactly_one_place_at_every_version(
     players: int, seed: int
 ) -> None:
-    p = random_playout(RULES, seed, players)
+    p = random_playout(GAME, seed, players)
     assert p.finished, "random legal play must end"
-    state = RULES.initial_state(p.events[0])
+    state = GAME.initial_state(p.events[0])
     dealt = False
     for event in p.events[1:]:
-        state = RULES.fold(state, event)
+        state = GAME.fold(state, event)
         dealt = dealt or type(event).__name__ == "RoundStarted"
         if dealt:  # before the first round the decks are not yet shuffled into place
             check(state)
     assert state.bought == 15 and not state.row and not state.artifacts
-    result = RULES.result(state)
+    result = GAME.result(state)
     assert result is not None and len(result.scores) == players
     total = sum(result.scores) + result.details.get("dummy_artifacts", 0)
     assert total == 15  # the scores are the artifacts, used or not

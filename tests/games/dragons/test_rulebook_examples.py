@@ -15,10 +15,10 @@ from service.games.dragons.commands import (
     PlayCard,
     Withdraw,
 )
-from service.games.dragons.decisions import current_ask
 from service.games.dragons.state import hero_value, heroes_at
 from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
+    decision,
     edit_hand,
     empty_hands,
     go,
@@ -48,14 +48,14 @@ def test_a_bribe_of_two_against_a_guard_of_four() -> None:
     treasure card with a value of 2 or higher"."""
     hand = ("gold#1", "gold#2", "silver#1", "silver#4", "pearls#6")
     g = guard_scene(hand)
-    ask = current_ask(g)
+    ask = decision(g)
     assert (ask.name, ask.seat, ask.amount) == ("bribe", 0, 2)
 
     # Two number 1 cards of one type.
     after, events = play(g, PayBribe(0, ("gold#1", "gold#2")))
     paid = next(e for e in events if isinstance(e, ev.BribePaid))
     assert (paid.paid, paid.due) == (2, 2)
-    assert current_ask(after).name == "buy" and current_ask(after).amount == 3
+    assert decision(after).name == "buy" and decision(after).amount == 3
 
     # A single card of 2, or of more (no change given).
     for card, value in (("silver#4", 2), ("pearls#6", 3)):
@@ -93,7 +93,7 @@ def test_the_winner_at_or_above_guard_plus_one_pays_no_bribe() -> None:
     g = offering(g, "lamp#1")
     g = edit_hand(g, 0, treasures=("gold#10", "silver#10"))
     g, _ = go(resolving(g, {"guard": [], ROOM: [(0, 5)]}, guard=GUARD_4))
-    ask = current_ask(g)
+    ask = decision(g)
     assert (ask.name, ask.amount) == ("buy", 5)
     g, events = play(g, BuyArtifact(0, ("gold#10",)))
     bought = next(e for e in events if isinstance(e, ev.ArtifactBought))
@@ -131,7 +131,7 @@ def test_double_then_carpet_is_7_and_carpet_then_double_is_8(
     assert hero_value(hero) == value
     assert [e.value for e in events + more if isinstance(e, ev.HeroModified)][-1] == value
     assert g.window is None  # seat 0 holds no card now: nobody is asked, the room is ranked
-    assert current_ask(g).name == "buy" and current_ask(g).amount == value
+    assert decision(g).name == "buy" and decision(g).amount == value
     assert set(g.hands[0].used) == {"double#1", "flying_carpet#1"}  # used: they still count
 
 
@@ -148,7 +148,7 @@ def test_the_carpet_on_an_opponent_raises_his_price() -> None:
     assert own_only.value.code == "WRONG_TIMING" or own_only.value.code == "BAD_TARGET"
     g, _ = play(g, PlayCard(1, "flying_carpet#2", ROOM, 0))
     g, _ = play(g, Pass(1))
-    assert current_ask(g).amount == 4  # seat 0 now pays 4 for his 3 + 1
+    assert decision(g).amount == 4  # seat 0 now pays 4 for his 3 + 1
 
 
 def test_the_start_player_places_three_dummy_heroes_and_the_second_two() -> None:

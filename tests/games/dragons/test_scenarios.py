@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from service.games.dragons import RULES
+from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
     ChooseStartPlayer,
@@ -17,11 +17,11 @@ from service.games.dragons.commands import (
     PlayCard,
     TakeTreasure,
 )
-from service.games.dragons.decisions import current_ask
-from service.games.dragons.flow import _game_end
+from service.games.dragons.resolving import game_end
 from service.games.dragons.state import Hand, hero_value, heroes_at, rank
-from service.kit.base import AUDITOR, SPECTATOR, Recorder, RuleViolation, Viewer
+from service.kit.base import Recorder, RuleViolation
 from tests.games.dragons.scenes import (
+    decision,
     edit,
     edit_hand,
     empty_hands,
@@ -48,7 +48,7 @@ def test_the_highest_draw_chooses_the_start_player_and_ties_redraw() -> None:
     for seed in range(30):
         from service.app.selfplay import new_game
 
-        p = new_game(RULES, seed, 4)
+        p = new_game(GAME, seed, 4)
         draws = of(p.events, ev.StartDrawn)
         values = [[p.state.setup.content.treasure_by_id[c].value for c in d.cards] for d in draws]
         for vs in values[:-1]:  # every draw but the last: a tie on top, redrawn
@@ -56,7 +56,7 @@ def test_the_highest_draw_chooses_the_start_player_and_ties_redraw() -> None:
         last = draws[-1]
         assert values[-1].count(max(values[-1])) == 1
         chooser = last.seats[values[-1].index(max(values[-1]))]
-        assert current_ask(p.state).seat == chooser
+        assert decision(p.state).seat == chooser
         for d, nxt in zip(draws, draws[1:], strict=False):  # only the tied redraw
             vs = [p.state.setup.content.treasure_by_id[c].value for c in d.cards]
             assert set(nxt.seats) == {s for s, v in zip(d.seats, vs, strict=True) if v == max(vs)}
@@ -82,16 +82,16 @@ def test_phase_one_lays_out_caves_guard_and_artifacts_as_printed() -> None:
 def test_the_last_artifact_in_the_deck_joins_the_row() -> None:
     """Phase One: "If only one artifact card remains in the unplayed deck, add this card to
     the row of artifact cards as an additional artifact"."""
-    from service.games.dragons.flow import _fill_row
+    from service.games.dragons.layout import fill_row
     from service.kit.base import Recorder
 
     g = placing(3)
     g = edit(g, row=(), artifacts=("lamp#1", "lamp#2", "lamp#3", "scroll#1"))
-    out = Recorder(g, RULES.fold)
-    _fill_row(out, 3)
+    out = Recorder(g, GAME.fold)
+    fill_row(out, 3)
     assert out.state.row == ("lamp#1", "lamp#2", "lamp#3", "scroll#1")
-    out = Recorder(edit(g, artifacts=g.artifacts + ("scroll#2",)), RULES.fold)
-    _fill_row(out, 3)
+    out = Recorder(edit(g, artifacts=g.artifacts + ("scroll#2",)), GAME.fold)
+    fill_row(out, 3)
     assert out.state.row == ("lamp#1", "lamp#2", "lamp#3") and out.state.artifacts == (
         "scroll#1", "scroll#2")
 
@@ -113,22 +113,6 @@ def test_placing_goes_clockwise_from_the_start_player_without_passing() -> None:
         g, _ = play(g, PlaceHero(seat, g.hands[seat].heroes[0], "tent"))
         g, _ = pass_window(g)
     assert order == [2, 3, 0, 1] * 5
-
-
-def test_a_face_down_hero_is_its_owners_secret() -> None:
-    """Phase Two: heroes are played "face down"; the README's Secrets."""
-    g = placing(3)
-    g, events = play(g, PlaceHero(0, 4, "tent"))
-    placed = of(events, ev.HeroPlaced)[0]
-    assert placed.audience() == frozenset({0}) and placed.redacted() == {"seat": 0,
-                                                                          "location": "tent"}
-    tent = next(loc for loc in RULES.view(g, Viewer(seat=1))["locations"] if loc["id"] == "tent")
-    assert tent["heroes"][0]["number"] is None
-    own = next(loc for loc in RULES.view(g, Viewer(seat=0))["locations"] if loc["id"] == "tent")
-    assert own["heroes"][0]["number"] == 4
-    spectator = RULES.view(g, SPECTATOR)
-    assert all(s["treasures"] == [] for s in spectator["seats"])
-    assert spectator["guard"]["card"] == "" and RULES.view(g, AUDITOR)["guard"]["card"]
 
 
 # --- phase three ---------------------------------------------------------------------------
@@ -159,9 +143,9 @@ def test_a_cave_gives_one_card_each_in_order_and_discards_the_rest() -> None:
     g = empty_hands(placing(4))
     g = edit(g, caves=(("gold#1", "gold#10", "silver#5", "pearls#2"), (), (), ()))
     g, _ = go(resolving(g, {"cave:4": [(0, 5), (1, 2)]}))
-    assert current_ask(g).seat == 0
+    assert decision(g).seat == 0
     g, _ = play(g, TakeTreasure(0, "gold#10"))
-    assert current_ask(g).seat == 1
+    assert decision(g).seat == 1
     discard_before = g.discard
     g, events = play(g, TakeTreasure(1, "gold#1"))
     done = of(events, ev.LocationDone)[0]
@@ -181,7 +165,7 @@ def test_the_dummy_takes_the_highest_cave_card() -> None:
     assert taken and (taken[0].seat, taken[0].card) == (2, "gold#10")
     g = edit(empty_hands(placing(2)), caves=(("gold#10", "silver#10", "silver#4"), (), ()))
     g, _ = go(resolving(g, {"cave:3": [(2, 5), (0, 1)]}, start=0))
-    ask = current_ask(g)
+    ask = decision(g)
     assert ask.who == 2 and ask.seat == 1 and set(ask.options) == {"gold#10", "silver#10"}
     with pytest.raises(RuleViolation):
         play(g, TakeTreasure(1, "silver#4"))
@@ -297,7 +281,7 @@ def test_dummy_cards_go_to_the_higher_secret_offer_ties_to_the_start_player() ->
     g = dummy_card_scene()
     seat = g.placer
     g, _ = play(g, ClaimDummyCard(seat, "djinns_gift"))
-    turn = RULES.turn(g)
+    turn = GAME.turn(g)
     assert turn.simultaneous and set(turn.stages) == {0, 1}
     g, events = play(g, OfferDummy(1, ("silver#4",)))
     assert of(events, ev.DummyOfferMade)[0].audience() == frozenset({1})
@@ -312,7 +296,7 @@ def test_dummy_cards_go_to_the_higher_secret_offer_ties_to_the_start_player() ->
     g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
     g, _ = play(g, OfferDummy(1, ("silver#4",)), OfferDummy(0, ("gold#1", "gold#1")[:1]))
     # 4 against 1: seat 1 wins; a tie would go to the start player (seat 0)
-    assert RULES.turn(g).stages.keys() == {1}
+    assert GAME.turn(g).stages.keys() == {1}
 
 
 def test_a_tied_offer_goes_to_the_start_player() -> None:
@@ -334,8 +318,8 @@ def test_most_artifacts_win_then_lamps_then_treasure_then_a_shared_result() -> N
     g = placing(3)
 
     def end(hands: list[Hand]) -> ev.GameEnded:
-        out = Recorder(edit(g, hands=tuple(hands)), RULES.fold)
-        _game_end(out)
+        out = Recorder(edit(g, hands=tuple(hands)), GAME.fold)
+        game_end(out)
         return out.events[0]
 
     five = ("double#1", "double#2", "scroll#1", "scroll#2", "scroll#3")
@@ -353,7 +337,7 @@ def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
     """Phase Three: "If all 15 artifact cards have been bought, the game is over"."""
     from service.app.selfplay import random_playout
 
-    p = random_playout(RULES, 11, 3)
+    p = random_playout(GAME, 11, 3)
     ends = of(p.events, ev.GameEnded)
     assert len(ends) == 1 and p.events[-1] is ends[0]
     assert len(of(p.events, ev.ArtifactBought)) == 15

@@ -1,0 +1,179 @@
+"""Events of "at any time" (README, "Response windows"): the windows, the cards played
+(Artifact and Spell Cards) and what they changed, and the Two Player Variant's Dummy cards
+claimed and offered for in secret. Re-exported by `events`, whose table names them all."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from service.kit.base import Event, SeatPrivate
+
+# --- windows and cards ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class WindowOpened(Event):
+    """A moment of "at any time": `order` may answer, one after another (README)."""
+
+    TYPE: ClassVar[str] = "dragons.WindowOpened"
+    about: str
+    by: int  # the seat whose action opened it (-1: a moment of the rules)
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    TYPE: ClassVar[str] = "dragons.Passed"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """`seat` played `card` from `owner`'s cards (the Dummy's, on its behalf), with its
+    targets; it resolves when its window closes."""
+
+    TYPE: ClassVar[str] = "dragons.CardPlayed"
+    seat: int
+    owner: int
+    card: str
+    location: str = ""
+    hero: int = -1
+    player: int = -1
+    treasure: str = ""
+    to: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CardResolved(Event):
+    """The top card's window closed and it took effect (`countered`: it did not).
+    `changed`: what it changed, in words, for the history."""
+
+    TYPE: ClassVar[str] = "dragons.CardResolved"
+    card: str
+    countered: bool
+    changed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HeroModified(Event):
+    TYPE: ClassVar[str] = "dragons.HeroModified"
+    location: str
+    hero: int
+    op: str  # "add" or "mul"
+    amount: int
+    value: int  # the hero's value after it
+
+
+@dataclass(frozen=True, slots=True)
+class HeroSeen(Event):
+    """A face-down hero looked at in secret (Mirage, the scroll)."""
+
+    TYPE: ClassVar[str] = "dragons.HeroSeen"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "location", "hero")
+    seat: int
+    location: str
+    hero: int
+    owner: int
+    value: int
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+
+@dataclass(frozen=True, slots=True)
+class GuardSeen(SeatPrivate):
+    TYPE: ClassVar[str] = "dragons.GuardSeen"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class HeroTurned(Event):
+    """Mirror of Truth: a face-down hero turned face up for all."""
+
+    TYPE: ClassVar[str] = "dragons.HeroTurned"
+    location: str
+    hero: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class HeroMoved(Event):
+    """Desert Wind: a face-down hero moved, still face down."""
+
+    TYPE: ClassVar[str] = "dragons.HeroMoved"
+    location: str
+    hero: int
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class TreasuresDrawn(Event):
+    """Treasure cards from the deck into `seat`'s hand (Djinn's Gift): his, or public
+    (`open`) for the Dummy."""
+
+    TYPE: ClassVar[str] = "dragons.TreasuresDrawn"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "count", "open")
+    seat: int
+    cards: tuple[str, ...]
+    count: int
+    open: bool = False
+
+    def audience(self) -> frozenset[int] | None:
+        return None if self.open else frozenset((self.seat,))
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureStolen(Event):
+    """Thief of Baghdad: a card at random from `victim`'s hand to `seat` (the owner of the
+    thief: the Dummy's treasures are face up). Seen by the two hands and the caster."""
+
+    TYPE: ClassVar[str] = "dragons.TreasureStolen"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat", "victim", "user")
+    seat: int
+    victim: int
+    user: int
+    card: str
+    open: bool = False
+
+    def audience(self) -> frozenset[int] | None:
+        return None if self.open else frozenset((self.seat, self.victim, self.user))
+
+
+@dataclass(frozen=True, slots=True)
+class CaveCardDiscarded(Event):
+    """Dragon's Fire: a card of the cave to the treasure discard pile."""
+
+    TYPE: ClassVar[str] = "dragons.CaveCardDiscarded"
+    location: str
+    card: str
+
+
+# --- two players: the Dummy's cards --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DummyCardClaimed(Event):
+    TYPE: ClassVar[str] = "dragons.DummyCardClaimed"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DummyOfferMade(SeatPrivate):
+    """A secret offer for the Dummy's card (its cards hidden until both are in)."""
+
+    TYPE: ClassVar[str] = "dragons.DummyOfferMade"
+    seat: int
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DummyOffersRevealed(Event):
+    """Both offers, (seat, cards, total); the winner's cards go to the Dummy."""
+
+    TYPE: ClassVar[str] = "dragons.DummyOffersRevealed"
+    card: str
+    offers: tuple[tuple[int, tuple[str, ...], int], ...]
+    winner: int
