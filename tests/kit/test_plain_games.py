@@ -37,15 +37,8 @@ def _game_files() -> list[Path]:
     return sorted(p for p in GAMES.rglob("*.py"))
 
 
-# TRANSITIONAL (issue 25): the games not yet declared as a `Game` keep their first shape
-# until their port lands; this set empties as they do, and then goes.
-FIRST_SHAPE = {g.name for g in built_in() if not isinstance(g, Game)}
-
-
 @pytest.mark.parametrize("path", _game_files(), ids=lambda p: str(p.relative_to(GAMES)))
 def test_a_games_code_holds_no_tricks(path: Path) -> None:
-    if path.relative_to(GAMES).parts[0] in FIRST_SHAPE:
-        pytest.xfail("this game is still on the kit's first shape")
     text = path.read_text()
     found = [f"line {text.count(chr(10), 0, m.start()) + 1}: {why} ({m.group(0)!r})"
              for pattern, why in TRICKS.items() for m in re.finditer(pattern, text)]
@@ -54,14 +47,10 @@ def test_a_games_code_holds_no_tricks(path: Path) -> None:
 
 @pytest.mark.parametrize("game", built_in(), ids=lambda g: g.game_type)
 def test_every_game_is_one_declared_game(game) -> None:
-    if game.name in FIRST_SHAPE:
-        pytest.xfail("this game is still on the kit's first shape")
     assert isinstance(game, Game), f"{game.game_type} is not declared as a service.kit Game"
 
 
 def test_no_module_is_longer_than_about_four_hundred_lines() -> None:
-    if FIRST_SHAPE:
-        pytest.xfail("the games' ports split their long modules")
     long = []
     for path in ROOT.rglob("*.py"):
         rel = path.relative_to(ROOT).as_posix()
