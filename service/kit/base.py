@@ -376,7 +376,7 @@ class GameRules(Protocol):
     def unseen_piles(self, state: Any) -> tuple[tuple[str, tuple[Any, ...]], ...]:
         """The face-down piles whose order no seat has seen, each (name, cards top first),
         in a fixed order. A fork shuffles each again (`pile_reshuffled`) from its own
-        seed. () for a game without hidden piles (the kit `Game`'s answer when it has no `piles`)."""
+        seed. () for a game without hidden piles (a kit `Game` declaring no `piles`)."""
 
     def pile_reshuffled(self, pile: str, order: tuple[Any, ...]) -> Event:
         """The game's `PileReshuffled` event putting `order` in the named pile."""
