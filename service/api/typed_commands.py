@@ -96,7 +96,7 @@ class CommandPlan:
             limits.check_text(self.name, name, values[name])
         for name in self.lists:
             limits.check_list(self.name, name, values[name])
-        return self.cls(seat=None, **values)  # type: ignore[call-arg]
+        return self.cls(seat=None, **values)
 
     def to_fields(self, command: Command) -> dict[str, Any]:
         out = {}

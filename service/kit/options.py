@@ -15,7 +15,7 @@ not given, is left out), as the game's `check` then leaves them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,7 +75,7 @@ class Options:
     declared: tuple[Option, ...] = ()
     check: Check | None = None
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Option]:
         return iter(self.declared)
 
     def validate(self, players: int, given: Mapping[str, Any], game: str,

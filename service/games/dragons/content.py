@@ -225,9 +225,9 @@ def _board(doc: dict[str, Any]) -> dict[str, Any]:
         _require(t["dummy"] == dummy, BOARD, f"{at}.dummy", why)
         why = "seats are the players, and the Dummy with two players"
         _require(t["seats"] == t["players"] + dummy, BOARD, f"{at}.seats", why)
-        printed = PRINTED_ARTIFACT_VALUES[t["seats"]]
-        why = f"printed as {list(printed)} for {t['seats']} seats"
-        _require(tuple(t["artifact_values"]) == printed, BOARD, f"{at}.artifact_values", why)
+        artifacts = PRINTED_ARTIFACT_VALUES[t["seats"]]
+        why = f"printed as {list(artifacts)} for {t['seats']} seats"
+        _require(tuple(t["artifact_values"]) == artifacts, BOARD, f"{at}.artifact_values", why)
         in_play = tuple(c.number for c in caves if c.min_seats <= t["seats"])
         tables[t["players"]] = Table(
             t["players"], t["seats"], dummy, in_play, tuple(t["artifact_values"])

@@ -163,6 +163,7 @@ def _claimed(g: State, e: ev.DummyCardClaimed) -> State:
 
 def _offered(g: State, e: ev.DummyOfferMade) -> State:
     c = g.claim
+    assert c is not None, "an offer answers the claim it was asked for"
     return evolve(g, claim=evolve(c, offers=c.offers + ((e.seat, e.cards),)))
 
 

@@ -36,8 +36,9 @@ from service.kit.base import Command, RuleViolation
 from service.kit.phases import Ask, Next, Phase, Phases
 from service.kit.turns import Pending, Stage, Turn
 
-_CARDS = (cmd.PlayCard,)
-_CARDS_2P = (cmd.PlayCard, cmd.ClaimDummyCard)  # two players: a Dummy card may be claimed
+Cards = tuple[type[Command], ...]  # the card commands a seat may send beside its answer
+_CARDS: Cards = (cmd.PlayCard,)
+_CARDS_2P: Cards = (cmd.PlayCard, cmd.ClaimDummyCard)  # two players: a Dummy card may be claimed
 _ANSWERS: dict[str, tuple[type[Command], ...]] = {
     "choose_start": (cmd.ChooseStartPlayer,),
     "take_treasure": (cmd.TakeTreasure,),
@@ -58,7 +59,7 @@ _PLACE_DUMMY = Stage("place_dummy", (cmd.PlaceDummyHero,) + _CARDS_2P)
 _OFFER = Stage("offer", (cmd.OfferDummy,))
 
 
-def _cards(g: State) -> tuple[type[Command], ...]:
+def _cards(g: State) -> Cards:
     return _CARDS_2P if g.setup.dummy >= 0 else _CARDS
 
 
@@ -76,6 +77,7 @@ def first(g: State) -> Next:
                    pending=Pending("dummy_offer", tuple(stages), (claim.card,)))
     if g.answering:
         window = g.window
+        assert window is not None, "seats answer a window that is open"
         return Ask({window.responder: _RESPOND[_cards(g)]}, window=window)
     stack = g.stack
     if claim is None and stack and not stack[-1].waiting:

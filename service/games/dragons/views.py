@@ -66,7 +66,7 @@ def view(g: State, viewer: Viewer) -> dict[str, Any]:
             locations.append({"id": f"{CAVE}{n}", "heroes": [], "treasures": list(cards),
                               "artifact": "", "totals": []})
 
-    guard_seen = g.guard is not None and (all_ or g.guard_up or me in g.guard_known)
+    guard_shown = g.guard if all_ or g.guard_up or me in g.guard_known else None
     seats = []
     for s, h in enumerate(g.hands):
         mine = all_ or s == me or s == dummy
@@ -122,8 +122,8 @@ def view(g: State, viewer: Viewer) -> dict[str, Any]:
         "guard": {
             "placed": g.guard is not None,
             "face_up": g.guard_up,
-            "card": g.guard if guard_seen else "",
-            "value": (g.setup.content.treasure_by_id[g.guard].value if guard_seen else None),
+            "card": guard_shown or "",
+            "value": (g.setup.content.treasure_by_id[guard_shown].value if guard_shown else None),
         },
         "row": list(g.row),
         "seats": seats,

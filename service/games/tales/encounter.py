@@ -104,29 +104,29 @@ def begin(out: Recorder, source: str, card: str) -> None:
 def chart(g: State) -> Next:
     """Discover Your Encounter: the chart's die."""
     seat = g.seat
-    return ChanceSpec(f"chart:{g.heroes[seat].turns}:{seat}:{g.enc.ref}", "die", DIE)
+    return ChanceSpec(f"chart:{g.heroes[seat].turns}:{seat}:{g.encounter_now.ref}", "die", DIE)
 
 
 def city_die(g: State) -> Next:
     """City Cards: the card's die."""
     seat = g.seat
-    return ChanceSpec(f"city:{g.heroes[seat].turns}:{seat}:{g.enc.card}", "die", DIE)
+    return ChanceSpec(f"city:{g.heroes[seat].turns}:{seat}:{g.encounter_now.card}", "die", DIE)
 
 
 def reaction(g: State) -> Next:
     """The reaction matrix: the seat chooses its reaction."""
-    return ask("reaction", g.seat, g.setup.content.matrices[g.enc.matrix].reactions)
+    return ask("reaction", g.seat, g.setup.content.matrices[g.encounter_now.matrix].reactions)
 
 
 def master(g: State) -> Next:
     """Master Skills: the paragraph of one's Master skill, or the Destiny Die."""
-    return ask("master", g.seat, g.enc.masters)
+    return ask("master", g.seat, g.encounter_now.masters)
 
 
 def destiny(g: State) -> Next:
     """The Destiny Die: -1, 0 or +1 on the cell's paragraph."""
     seat = g.seat
-    return ChanceSpec(f"destiny:{g.heroes[seat].turns}:{seat}:{g.enc.cell}", "die",
+    return ChanceSpec(f"destiny:{g.heroes[seat].turns}:{seat}:{g.encounter_now.cell}", "die",
                       DESTINY_DIE)
 
 
@@ -134,7 +134,7 @@ def reading(g: State) -> Next:
     """The Result Paragraph: the seat chooses among the sections it may; with one, it is
     taken."""
     seat = g.seat
-    para = g.setup.content.paragraphs[g.enc.paragraph]
+    para = g.setup.content.paragraphs[g.encounter_now.paragraph]
     options = eligible_sections(g, seat, para)
     if len(options) == 1:
         index = options[0]
@@ -212,7 +212,7 @@ def go(out: Recorder) -> None:
 
 def may_keep(g: State) -> bool:
     """A terrain card drawn and met by its terrain's paragraph (not "N") may be kept."""
-    enc = g.enc
+    enc = g.encounter_now
     if enc.source != "deck" or not enc.card or enc.matrix == "N":
         return False
     return g.setup.content.cards[enc.card].kind == "terrain"

@@ -8,7 +8,7 @@ fields (a source and its card, a goal's Destiny and Story) gives both.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
@@ -24,7 +24,7 @@ MASTER_CHOICES = 3  # a Master skill's paragraphs: the cell's and its two neighb
 Offers = Mapping[type[Command], tuple[Mapping[Any, Command], ...]]
 
 
-def _each(kind: type[Command], values: Iterable[Any]) -> tuple[Mapping[Any, Command], ...]:
+def _each(kind: Callable[..., Command], values: Iterable[Any]) -> tuple[Mapping[Any, Command], ...]:
     """For each seat, each value's command (a value of two fields: its two fields)."""
     values = tuple(values)
     return tuple(MappingProxyType({v: kind(seat, *v) if type(v) is tuple else kind(seat, v)

@@ -94,8 +94,8 @@ class Builder:
         adjacent = {s.id: tuple((o, 1, 0) for o in s.land) + tuple((o, 0, 1) for o in s.sea)
                     for s in spaces.values()}
         levels = [(w.land, w.sea) for w in rules.wealth]
-        changes = [(x.land, x.sea, x.total) for x in (*statuses.values(), *treasures.values())
-                   if x.land or x.sea or x.total]
+        movers: list[Status | Treasure] = [*statuses.values(), *treasures.values()]
+        changes = [(x.land, x.sea, x.total) for x in movers if x.land or x.sea or x.total]
         found, reach = routes.tables(adjacent, levels, rules.seamanship_sea, changes)
         return Content(
             rules=rules, continents=continents, spaces=spaces, characters=characters,

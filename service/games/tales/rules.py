@@ -75,9 +75,10 @@ def goal_options(g: State, seat: int) -> list[Command]:
 def move(out: Recorder, c: cmd.Move, seat: int) -> None:
     choice = _asked(out, "move")
     g = out.state
-    steps = choice.steps.get(c.to) if type(c.to) is str and choice.steps else None
-    if steps is None:  # the reach's keys are the options: a look-up, not a scan of thirty
-        _one_of(c.to, choice.options, "a space this seat can reach")
+    reach = choice.steps or {}  # the reach's keys are the options: a look-up, not a scan
+    if type(c.to) is not str or c.to not in reach:
+        _one_of(c.to, choice.options, "a space this seat can reach")  # refuses
+    steps = reach[c.to]
     here = g.heroes[seat].space
     if c.to != here:
         out.emit(ev.Moved(seat, c.to, "move", steps))

@@ -126,6 +126,13 @@ class State:
     def n(self) -> int:
         return self.setup.n
 
+    @property
+    def encounter_now(self) -> Encounter:
+        """The encounter in progress, asked for by its stages, which run only during one."""
+        if self.enc is None:
+            raise LookupError("no encounter is in progress")
+        return self.enc
+
 
 def with_hero(g: State, seat: int, **fields: Any) -> tuple[Hero, ...]:
     """`g.heroes` with seat's hero changed."""

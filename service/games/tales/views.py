@@ -26,7 +26,7 @@ def view(g: State, viewer: Viewer) -> dict[str, Any]:
     for s, h in enumerate(g.heroes):
         quest = content.quests.get(h.quest)
         land, sea, total = rates(g, h) if h.space else (0, 0, 0)
-        show_goal = h.goal is not None and (everything or s == me)
+        goal = h.goal if everything or s == me else None  # its owner's secret
         seats.append({
             "seat": s,
             "name": g.setup.players[s],
@@ -48,7 +48,7 @@ def view(g: State, viewer: Viewer) -> dict[str, Any]:
             "cities": list(h.cities),
             "kept": list(h.kept),
             "destination": h.destination,
-            "goal": {"destiny": h.goal[0], "story": h.goal[1]} if show_goal else None,
+            "goal": {"destiny": goal[0], "story": goal[1]} if goal is not None else None,
             "goal_set": h.goal is not None,
             "deaths": h.deaths,
         })
