@@ -140,6 +140,11 @@ def _words_of(code: object) -> str:
     return str(code).replace("_", " ")
 
 
+def _losing(statuses: list[str] | None, treasures: list[str] | None) -> str:
+    """What a death took, as its event names it (none named by an event of schema 1)."""
+    lost = [_words_of(x) for x in (statuses or []) + (treasures or [])]
+    return f", losing {', '.join(lost)}" if lost else ""
+
 def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
     """A Tales event as a sentence ("Ann travels to Cairo by sea", "the Destiny Die shows
     +1: paragraph 705"); None for the generic wording."""
@@ -159,7 +164,7 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
                                   f"(now {d['value']})"),
         "TreasureGained": lambda: f"{who} gains {_words_of(d['treasure'])}",
         "QuestCompleted": lambda: f"{who} completes the quest {_words_of(d['quest'])}",
-        "Died": lambda: f"{who} dies",
+        "Died": lambda: f"{who} dies" + _losing(d.get("statuses"), d.get("treasures")),
         "VictoryDeclared": lambda: f"{who} declares victory",
         "TimeAdvanced": lambda: f"round {d['round']}: now {_words_of(d['time'])}",
         "GameEnded": lambda: "the game ends: " + (" and ".join(

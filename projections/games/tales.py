@@ -18,10 +18,11 @@ come from the content the game was created with (matched by its hash, as the Dra
 does for treasure values; other content leaves them NULL): they are printed facts of the
 pack, looked up by the paragraph and section (the card and die) the events name.
 
-`tales.Died` is recorded alone: the rules move the seat to Baghdad and take its statuses and
-treasures (README "Death") without a `Moved`, `StatusLost` or `TreasureLost` each. The
-projection writes those losses itself, one row per status and treasure the seat held by the
-events so far, with `why` = `death`.
+`tales.Died` is one event: the rules move the seat to Baghdad and take its statuses and
+treasures (README "Death") without a `Moved`, `StatusLost` or `TreasureLost` each; it names
+the statuses and treasures lost, and the projection writes one row for each, with `why` =
+`death`. (Died of schema 1, stored before the losses were named, falls back to what the
+projection saw the seat hold.)
 
 The tables and what the projection remembers of a game are `tales_tables.py`'s; the
 handlers of what a seat holds and of the game's end, `tales_holdings.py`'s; here, setup, the

@@ -88,8 +88,9 @@ def on_sold(track: GameTrack, e: ev.TreasureSold, meta: Meta, out: Rows) -> None
 
 
 def on_died(track: GameTrack, e: ev.Died, meta: Meta, out: Rows) -> None:
-    """Death (README): back to Baghdad, every status and treasure lost — recorded as this
-    one event, so the losses' rows are written here."""
+    """Death (README): back to Baghdad, every status and treasure lost — one event naming
+    the losses, so their rows are written here. (A Died of schema 1 named none: its losses
+    are what this projection saw the seat hold.)"""
     s: State = track.state
     seat = seat_of(s, e.seat)
     seat.deaths += 1
@@ -97,7 +98,8 @@ def on_died(track: GameTrack, e: ev.Died, meta: Meta, out: Rows) -> None:
     enc = s.enc
     if enc is not None and enc.seat == e.seat:
         enc.died = True
-    treasures, statuses = list(seat.treasures), list(seat.statuses)
+    treasures = list(seat.treasures if e.treasures is None else e.treasures)
+    statuses = list(seat.statuses if e.statuses is None else e.statuses)
     for t in treasures:
         out.add("tales_treasures", _treasure_row(track, e.seat, t, "lost", why="death"))
     for status in statuses:

@@ -13,6 +13,7 @@ import pytest
 from projections.duck import Analytics
 from projections.games import tales as h
 from projections.stats import run_statistic
+from service.app.codec import decode
 from service.games.tales import events as ev
 from service.kit.base import Event, GameCreated
 from tests.projections.tales_facts import (
@@ -132,7 +133,7 @@ def _stream(content_hash: str) -> list[Event]:
         ev.ReactionChosen(0, "A", "Hungry", "attack", 1201),
         ev.MasterUsed(0, "piety", 4001),
         ev.SectionChosen(0, 4001, 3),
-        ev.Died(0), ev.ItemResolved(0, "death"),
+        ev.Died(0, ("cursed",), ("seal_of_the_caliph",)), ev.ItemResolved(0, "death"),
         ev.EncounterEnded(0, "city_of_brass", "removed", False),
         ev.TurnEnded(0),
         # turn 4, seat 1: the declaration
@@ -185,6 +186,19 @@ def test_a_hand_built_stream_gives_the_expected_rows():
          0, 0),
     ]
     assert rows["tales_games"] == [("g", 2, "basic", None, 0, 4, 2, 3, 1, 1, 1, False)]
+
+
+
+def test_a_death_stored_before_its_event_named_the_losses():
+    """A `Died` of schema 1 (recorded before the event named the statuses and treasures
+    lost) decodes with None for both, and the projection writes the losses it saw the seat
+    hold: the same rows as the named ones."""
+    old, _ = decode("tales.Died", b'{"schema": 1, "data": {"seat": 0}}', {ev.Died.TYPE: ev.Died})
+    assert old == ev.Died(0, None, None)
+    named, _ = project(_stream(CONTENT.hash))
+    unnamed, _ = project([old if isinstance(e, ev.Died) else e for e in _stream(CONTENT.hash)])
+    for table in ("tales_deaths", "tales_treasures", "tales_statuses"):
+        assert unnamed[table] == named[table]
 
 
 def test_other_content_leaves_the_award_codes_and_start_points_unknown():

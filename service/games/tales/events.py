@@ -11,7 +11,7 @@ named here too.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from service.games.tales.events_awards import (
     DestinationSet,
@@ -247,8 +247,20 @@ class CityRolled(Event):
 
 @dataclass(frozen=True, slots=True)
 class Died(Event):
+    """Death: the seat goes back to Baghdad, Poor, and loses every status and treasure it
+    held, which the event names (`statuses`, `treasures`, as held), so that no reader works
+    them out again. Schema 1 (before they were named) upcasts to None for both."""
+
     TYPE: ClassVar[str] = "tales.Died"
+    SCHEMA: ClassVar[int] = 2
     seat: int
+    statuses: tuple[str, ...] | None = ()
+    treasures: tuple[str, ...] | None = ()
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        """Schema 1 named no losses: None says "not recorded", not "none"."""
+        return {"statuses": None, "treasures": None, **data}
 
 
 # --- after the encounter -------------------------------------------------------------------

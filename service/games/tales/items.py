@@ -263,7 +263,8 @@ def _go(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 
 def _death(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     if not _protected(out, seat, "death"):
-        out.emit(ev.Died(seat))
+        h = out.state.heroes[seat]
+        out.emit(ev.Died(seat, tuple(s for s, _, _ in h.statuses), h.treasures))
 
 
 def _end(out: Recorder, seat: int, item: Item, answer: Any) -> None:

@@ -195,6 +195,7 @@ def test_death() -> None:
     assert (d.space, d.destiny, d.story, d.skills) == ("baghdad", 4, 5, (("magic", 1, False),))
     assert FIXTURE.rules.wealth[d.wealth].id == "poor"
     assert (d.statuses, d.treasures, d.claimed, d.destination) == ((), (), (), "")
+    assert p.of(ev.Died) == [ev.Died(0, ("cursed",), ("brass_key",))]  # the event names them
     saved = award("death", hero(space="bantus", treasures=("talisman",)), hero())
     assert saved.g.heroes[0].space == "bantus" and saved.of(ev.Died) == []
 
