@@ -1,7 +1,8 @@
 """A game's rules are plain code (docs/adding-a-game.md, "One way to change state"): under
 `service/games/<name>/` no `__class__` assignment, `exec`, drafts, positional makers or
 replacers, memo slots, caches written onto content or `id()`-keyed dicts; every game is one
-declared `Game`; and no module of the tree grows past about 400 lines."""
+declared `Game`, its tests laid out like every other game's; and no module of the tree grows
+past about 400 lines."""
 
 from __future__ import annotations
 
@@ -60,3 +61,16 @@ def test_no_module_is_longer_than_about_four_hundred_lines() -> None:
         if lines > MOST_LINES:
             long.append(f"{rel}: {lines} lines")
     assert not long, "\n".join(sorted(long))
+
+
+# docs/adding-a-game.md, "Tests": the same files for every game.
+TEST_FILES = ("scenes.py", "test_rulebook_examples.py", "test_invariants.py",
+              "test_secrets.py", "test_content.py")
+
+
+@pytest.mark.parametrize("game", built_in(), ids=lambda g: g.game_type)
+def test_every_games_tests_are_laid_out_alike(game) -> None:
+    folder = ROOT / "tests" / "games" / game.name
+    missing = [name for name in TEST_FILES if not (folder / name).is_file()]
+    assert not missing, f"tests/games/{game.name}/ lacks {missing}"
+    assert list(folder.glob("test_scenarios*.py")), f"tests/games/{game.name}/: no scenarios"

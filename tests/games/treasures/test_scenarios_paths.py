@@ -10,7 +10,7 @@ import pytest
 from service.games.treasures.commands import EXIT, MoveFigure, SummonSpirit
 from service.games.treasures.paths import reach
 from service.kit.base import RuleViolation
-from tests.games.treasures.support import board, position
+from tests.games.treasures.scenes import board, position
 
 OPEN_3X3 = board("A1 B1 C1", "A2 B2 C2", "A3 B3 C3", entrance="B3")
 

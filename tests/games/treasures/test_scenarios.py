@@ -11,7 +11,7 @@ from service.games.treasures import GAME
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, PlaceFigure, SummonSpirit
 from service.kit.base import Command, ExpireTimer, GameCreated, ResolveChance, RuleViolation
-from tests.games.treasures.support import CTX, board, position
+from tests.games.treasures.scenes import CTX, board, position
 
 # Entrance east of C2; every card shows one treasure unless a test says otherwise.
 CAVE = board("A1 B1 C1", "A2 B2 C2", entrance="C2", side="east", chief_steps=3)

@@ -9,7 +9,7 @@ import pytest
 from service.games.treasures import events as ev
 from service.games.treasures.commands import EXIT, MoveFigure, SummonSpirit
 from service.kit.base import ResolveChance, RuleViolation
-from tests.games.treasures.support import CTX, board, position
+from tests.games.treasures.scenes import CTX, board, position
 
 CAVE = board("A1 B1 C1", "A2 B2 C2", entrance="C2", side="east", chief_steps=2)
 HEAD, PLAIN = (1, True), (3, False)

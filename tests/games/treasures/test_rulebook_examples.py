@@ -19,7 +19,7 @@ import pytest
 from service.games.treasures import events as ev
 from service.games.treasures.commands import MoveFigure, SummonSpirit
 from service.kit.base import RuleViolation
-from tests.games.treasures.support import board, position
+from tests.games.treasures.scenes import board, position
 
 PINK, GREEN, BLUE = 0, 1, 2
 

@@ -8,6 +8,8 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from hypothesis import strategies as st
+
 from service.games.treasures import GAME
 from service.games.treasures import events as ev
 from service.games.treasures.board import Board, build_board
@@ -15,6 +17,11 @@ from service.games.treasures.content import Card, Content
 from service.games.treasures.state import State
 from service.kit import game as kit
 from service.kit.base import Command, Context, Event, GameCreated, ResolveChance
+
+# The seeded random games the invariants and secrets play.
+SEEDS = st.integers(min_value=0, max_value=2**32)
+PLAYERS = st.integers(min_value=2, max_value=4)
+VARIANTS = st.sampled_from(["classic", "big_luck"])
 
 CTX = Context(now=0.0)
 COLOURS = ("Pink", "Green", "Blue", "Yellow")
