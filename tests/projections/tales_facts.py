@@ -6,25 +6,18 @@ of a private event."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from eventsourcing.persistence import StoredEvent
 
-from projections.duck import Analytics
-from projections.projector import Projector
-from projections.routes import ROUTES
-from projections.tracks import GameTrack, Rows
-from service.app.codec import Meta
-from service.app.selfplay import Playout, encoded, random_playout
-from service.app.store import open_store
+from service.app.selfplay import Playout, random_playout
 from service.games.tales import GAME
 from service.games.tales import events as ev
 from service.games.tales.content import load
 from service.kit.base import Event
+from tests.projections.facts import store_and_project
 
 TIMED = {"variant": "timed", "rounds": 6}
 # (players, seed, options): between them every kind of fact appears (deaths with a status or
@@ -55,26 +48,11 @@ def projected_games(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Pat
 
 
 def _project(root: Path) -> tuple[dict, Path]:
-    store = open_store(root / "data")
     games: dict[str, tuple[int, Playout]] = {}
     for players, seed, options in GAMES:
-        p = random_playout(GAME, seed, players, options=options)
-        assert p.finished, (players, seed, options)
-        gid = game_id(players, seed, options)
-        games[gid] = (players, p)
-        store.recorder.insert_events([
-            StoredEvent(gid, version, topic, state)
-            for version, (topic, state) in enumerate(encoded(p), start=1)])
-    path = root / "analytics.duckdb"
-    projector = Projector(store, path)
-    projector.catch_up()
-    assert projector.handler_errors == 0
-    return games, path
-
-
-def rows_of(path: Path, sql: str, *params: object) -> list[tuple]:
-    with Analytics(path).read() as con:
-        return con.execute(sql, list(params)).fetchall()
+        games[game_id(players, seed, options)] = (
+            players, random_playout(GAME, seed, players, options=options))
+    return games, store_and_project(root, ((gid, p) for gid, (_, p) in games.items()))
 
 
 def each_game(projected) -> Iterator[tuple[int, str, Playout, Path]]:
@@ -117,32 +95,3 @@ def one_of(events: list[Event], kind: type) -> Any:
     found = [e for e in events if isinstance(e, kind)]
     assert len(found) <= 1, found
     return found[0] if found else None
-
-
-
-# --- secrets ------------------------------------------------------------------------------
-
-SECRET = "<secret>"
-
-
-def as_public(e: Event) -> Event:
-    """`e` as a seat without its audience sees it: every field not public replaced."""
-    if e.audience() is None:
-        return e
-    hidden = {f.name: SECRET for f in dataclasses.fields(e) if f.name not in e.PUBLIC_FIELDS}
-    return dataclasses.replace(e, **hidden)
-
-
-def project(events: list[Event]) -> tuple[dict[str, list[tuple]], list[tuple[int, Rows]]]:
-    """The central routes as the projector calls them, one event after another; also the
-    rows each event made."""
-    track, rows, steps = GameTrack("g", None), Rows(), []
-    for i, e in enumerate(events):
-        handler = ROUTES.get(e.TYPE)
-        if handler is not None:
-            step = Rows()
-            handler(track, e, Meta(at=float(i)), step)
-            for table, made in step.tables.items():
-                rows.tables[table].extend(made)
-            steps.append((i, step))
-    return dict(rows.tables), steps

@@ -22,6 +22,7 @@ from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.content import load
 from service.kit.base import Event
+from tests.projections.facts import rows_of, store_and_project
 
 # (players, seed): between them every kind of fact appears (Mirror of Truth, Desert Wind,
 # Dragon's Fire, withdrawals, bribes, declines, countered cards, the Dummy's claims).
@@ -35,26 +36,10 @@ def _gid(players: int, seed: int) -> str:
 
 @pytest.fixture(scope="module")
 def projected(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
+    games = {(players, seed): random_playout(GAME, seed, players) for players, seed in GAMES}
     root = tmp_path_factory.mktemp("dragons")
-    store = open_store(root / "data")
-    games: dict[tuple[int, int], Playout] = {}
-    for players, seed in GAMES:
-        p = random_playout(GAME, seed, players)
-        assert p.finished, (players, seed)
-        games[players, seed] = p
-        store.recorder.insert_events([
-            StoredEvent(_gid(players, seed), version, topic, state)
-            for version, (topic, state) in enumerate(encoded(p), start=1)])
-    path = root / "analytics.duckdb"
-    projector = Projector(store, path)
-    projector.catch_up()
-    assert projector.handler_errors == 0
-    return games, path
+    return games, store_and_project(root, ((_gid(*key), p) for key, p in games.items()))
 
-
-def _rows(path: Path, sql: str, *params: object) -> list[tuple]:
-    with Analytics(path).read() as con:
-        return con.execute(sql, list(params)).fetchall()
 
 
 def _with_rounds(p: Playout) -> list[tuple[int, Event]]:
@@ -82,21 +67,21 @@ def _games(projected):
 
 def test_every_purchase_is_a_row_at_its_price_and_every_game_has_fifteen(projected):
     for _, gid, p, path in _games(projected):
-        bought = _rows(path, "SELECT round, seat, location, artifact, kind, price, paid, cards "
+        bought = rows_of(path, "SELECT round, seat, location, artifact, kind, price, paid, cards "
                              "FROM dragons_purchases WHERE game_id = ?", gid)
         assert len(bought) == len(_of(p, ev.ArtifactBought)) == 15
         assert Counter(bought) == Counter(
             (r, e.seat, e.location, e.artifact, e.artifact.split("#")[0], e.price, e.paid,
              len(e.cards)) for r, e in _of(p, ev.ArtifactBought))
         assert all(loc == f"room:{artifact}" for _, _, loc, artifact, *_ in bought)
-        declined = _rows(path, "SELECT round, seat, location, price FROM dragons_declines "
+        declined = rows_of(path, "SELECT round, seat, location, price FROM dragons_declines "
                                "WHERE game_id = ?", gid)
         assert Counter(declined) == Counter(
             (r, e.seat, e.location, e.price) for r, e in _of(p, ev.BuyDeclined))
         # The bidder's total is the one LocationRanked recorded for him there.
         ranked = {(r, e.location, seat): total for r, e in _of(p, ev.LocationRanked)
                   for seat, total in e.ranking}
-        for rnd, seat, loc, total in _rows(
+        for rnd, seat, loc, total in rows_of(
                 path, "SELECT round, seat, location, total FROM dragons_purchases WHERE "
                       "game_id = ? UNION ALL SELECT round, seat, location, total FROM "
                       "dragons_declines WHERE game_id = ?", gid, gid):
@@ -105,7 +90,7 @@ def test_every_purchase_is_a_row_at_its_price_and_every_game_has_fifteen(project
 
 def test_bribes_paid_and_withdrawals_repeat_the_events(projected):
     for _, gid, p, path in _games(projected):
-        bribes = _rows(path, "SELECT round, location, seat, due, paid, cards, withdrew "
+        bribes = rows_of(path, "SELECT round, location, seat, due, paid, cards, withdrew "
                              "FROM dragons_bribes WHERE game_id = ?", gid)
         assert Counter(bribes) == Counter(
             [(r, e.location, e.seat, e.due, e.paid, len(e.cards), False)
@@ -116,7 +101,7 @@ def test_bribes_paid_and_withdrawals_repeat_the_events(projected):
 
 def test_rankings_repeat_the_recorded_totals_and_ranks(projected):
     for _, gid, p, path in _games(projected):
-        rows = _rows(path, "SELECT round, location, seat, total, rank, winner, contestants "
+        rows = rows_of(path, "SELECT round, location, seat, total, rank, winner, contestants "
                            "FROM dragons_rankings WHERE game_id = ?", gid)
         assert Counter(rows) == Counter(
             (r, e.location, seat, total, i + 1, i == 0, len(e.ranking))
@@ -125,7 +110,7 @@ def test_rankings_repeat_the_recorded_totals_and_ranks(projected):
 
 def test_cave_picks_repeat_the_events_with_the_card_type_and_value(projected):
     for players, gid, p, path in _games(projected):
-        rows = _rows(path, "SELECT round, location, seat, decider, card, treasure_type, "
+        rows = rows_of(path, "SELECT round, location, seat, decider, card, treasure_type, "
                            "treasure_value, dummy FROM dragons_cave_picks WHERE game_id = ?",
                      gid)
         assert Counter(rows) == Counter(
@@ -133,23 +118,23 @@ def test_cave_picks_repeat_the_events_with_the_card_type_and_value(projected):
              TREASURES[e.card].value, players == 2 and e.seat == 2)
             for r, e in _of(p, ev.TreasureTaken))
         # Picks are numbered in the order taken; the Dummy always took a highest card.
-        picks = _rows(path, "SELECT round, location, list(pick ORDER BY pick) FROM "
+        picks = rows_of(path, "SELECT round, location, list(pick ORDER BY pick) FROM "
                             "dragons_cave_picks WHERE game_id = ? GROUP BY ALL", gid)
         assert all(numbers == list(range(1, len(numbers) + 1)) for _, _, numbers in picks)
         # The cards a cave held: those dealt (Dragon's Hoard too), less Dragon's Fire's, one
         # fewer at each pick.
         held = Counter((r, e.location) for r, e in _of(p, ev.TreasureDealt))
         held.subtract((r, e.location) for r, e in _of(p, ev.CaveCardDiscarded))
-        for r, loc, n, cards in _rows(path, "SELECT round, location, pick, cave_cards FROM "
+        for r, loc, n, cards in rows_of(path, "SELECT round, location, pick, cave_cards FROM "
                                             "dragons_cave_picks WHERE game_id = ?", gid):
             assert cards == held[r, loc] - (n - 1)
-        assert _rows(path, "SELECT count(*) FROM dragons_cave_picks WHERE game_id = ? AND "
+        assert rows_of(path, "SELECT count(*) FROM dragons_cave_picks WHERE game_id = ? AND "
                            "dummy AND NOT highest", gid) == [(0,)]
 
 
 def test_every_hero_placed_is_a_row_with_its_revealed_number(projected):
     for players, gid, p, path in _games(projected):
-        rows = _rows(path, "SELECT round, placement, seat, placed_by, location, resolved_at, "
+        rows = rows_of(path, "SELECT round, placement, seat, placed_by, location, resolved_at, "
                            "hero, value, turned, moved, withdrawn FROM dragons_placements "
                            "WHERE game_id = ?", gid)
         # The auditor's events: the n-th placement of a round is the n-th Hero(Dummy)Placed.
@@ -181,14 +166,14 @@ def test_every_hero_placed_is_a_row_with_its_revealed_number(projected):
 
 def test_hero_values_follow_the_recorded_modifiers_and_the_totals(projected):
     for _, gid, p, path in _games(projected):
-        modified = _rows(path, "SELECT round, location, op, amount, value FROM dragons_cards "
+        modified = rows_of(path, "SELECT round, location, op, amount, value FROM dragons_cards "
                                "WHERE game_id = ? AND op IS NOT NULL", gid)
         mods = _of(p, ev.HeroModified)
         assert len(modified) == len(mods) > 0
         assert Counter((op, a, v) for _, _, op, a, v in modified) == Counter(
             (e.op, e.amount, e.value) for _, e in mods)
         # A seat's ranked total is the sum of its heroes' values there, modifiers included.
-        totals = dict(((r, loc, s), t) for r, loc, s, t in _rows(
+        totals = dict(((r, loc, s), t) for r, loc, s, t in rows_of(
             path, "SELECT round, resolved_at, seat, sum(value) FROM dragons_placements "
                   "WHERE game_id = ? GROUP BY ALL", gid))
         for r, e in _of(p, ev.LocationRanked):
@@ -198,7 +183,7 @@ def test_hero_values_follow_the_recorded_modifiers_and_the_totals(projected):
 
 def test_cards_played_are_rows_with_their_outcome(projected):
     for players, gid, p, path in _games(projected):
-        rows = _rows(path, "SELECT seat, owner, card, location, hero, player, treasure, "
+        rows = rows_of(path, "SELECT seat, owner, card, location, hero, player, treasure, "
                            "to_location, countered, changed, dummy_card FROM dragons_cards "
                            "WHERE game_id = ?", gid)
         played = _of(p, ev.CardPlayed)
@@ -215,9 +200,9 @@ def test_cards_played_are_rows_with_their_outcome(projected):
 
 def test_the_dummys_actions_have_rows_in_two_player_games_only(projected):
     for players, gid, p, path in _games(projected):
-        claims = _rows(path, "SELECT round, card, claimer, winner, claimer_offer, other_offer "
+        claims = rows_of(path, "SELECT round, card, claimer, winner, claimer_offer, other_offer "
                              "FROM dragons_dummy_claims WHERE game_id = ? ORDER BY claim", gid)
-        dummy = {t: _rows(path, f"SELECT count(*) FROM {t} WHERE game_id = ? AND dummy",
+        dummy = {t: rows_of(path, f"SELECT count(*) FROM {t} WHERE game_id = ? AND dummy",
                           gid)[0][0]
                  for t in ("dragons_placements", "dragons_rankings", "dragons_cave_picks",
                            "dragons_bribes", "dragons_purchases", "dragons_declines")}
@@ -238,13 +223,13 @@ def test_the_dummys_actions_have_rows_in_two_player_games_only(projected):
         assert dummy["dragons_bribes"] == sum(
             e.seat == 2 for _, e in _of(p, ev.BribePaid) + _of(p, ev.Withdrew))
         # The Dummy's placements were made by the players, in turn.
-        assert _rows(path, "SELECT DISTINCT placed_by FROM dragons_placements WHERE game_id = ? "
+        assert rows_of(path, "SELECT DISTINCT placed_by FROM dragons_placements WHERE game_id = ? "
                            "AND dummy ORDER BY 1", gid) == [(0,), (1,)]
 
 
 def test_rounds_and_outcomes_match_the_result(projected):
     for players, gid, p, path in _games(projected):
-        rounds = _rows(path, "SELECT round, bought, palace_start, caravanserai_winner FROM "
+        rounds = rows_of(path, "SELECT round, bought, palace_start, caravanserai_winner FROM "
                              "dragons_rounds WHERE game_id = ? ORDER BY round", gid)
         assert [r for r, *_ in rounds] == [e.round for _, e in _of(p, ev.RoundStarted)]
         assert sum(b for _, b, _, _ in rounds) == 15
@@ -253,7 +238,7 @@ def test_rounds_and_outcomes_match_the_result(projected):
             r: (chosen[r].start, None if chosen[r].chooser < 0 else chosen[r].chooser)
             for r in chosen}
         (_, end), = _of(p, ev.GameEnded)
-        outcomes = _rows(path, "SELECT seat, players, dummy, position, artifacts, lamps, "
+        outcomes = rows_of(path, "SELECT seat, players, dummy, position, artifacts, lamps, "
                                "treasure_value, score, winner, shared FROM dragons_outcomes "
                                "WHERE game_id = ? ORDER BY position", gid)
         assert outcomes == [
@@ -264,12 +249,12 @@ def test_rounds_and_outcomes_match_the_result(projected):
         assert result is not None and list(result.winners) == list(end.winners)
         # The players' scores, as the application's result gives them (the Dummy's
         # artifacts are in the ranking and the outcomes).
-        assert _rows(path, "SELECT status, winners, scores FROM games WHERE game_id = ?",
+        assert rows_of(path, "SELECT status, winners, scores FROM games WHERE game_id = ?",
                      gid) == [("finished", list(end.winners), list(end.scores))]
         assert list(end.scores) == list(result.scores)
 
 
-def test_interleaved_games_forgotten_and_replayed_give_the_same_rows(projected, tmp_path):
+def test_interleaved_games_forgotten_and_replayed_give_the_samerows_of(projected, tmp_path):
     """Live games interleave in the log; a projector that may keep one game in memory
     replays the others from the `events` table, through the same handlers."""
     games, reference = projected
@@ -284,7 +269,7 @@ def test_interleaved_games_forgotten_and_replayed_give_the_same_rows(projected, 
     assert projector.handler_errors == 0
     for table in h.TABLES:
         sql = f"SELECT * FROM {table}"
-        assert Counter(_rows(path, sql)) == Counter(_rows(reference, sql)), table
+        assert Counter(rows_of(path, sql)) == Counter(rows_of(reference, sql)), table
 
 
 # --- statistics ---------------------------------------------------------------------------

@@ -5,19 +5,15 @@ exactly the expected rows."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from projections.games import dragons as h
-from projections.routes import ROUTES
-from projections.tracks import GameTrack, Rows
-from service.app.codec import Meta
 from service.app.selfplay import Playout, random_playout
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.content import load
-from service.kit.base import Event, GameCreated
+from service.kit.base import GameCreated
+from tests.projections.facts import SECRET, as_public, project
 from tests.projections.test_dragons_facts import GAMES
 
 
@@ -27,45 +23,21 @@ def played() -> list[Playout]:
     return [random_playout(GAME, seed, players) for players, seed in GAMES]
 
 
-SECRET = "<secret>"
-
-
-def _public(e: Event) -> Event:
-    """`e` as a seat without its audience sees it: every field not public replaced."""
-    if e.audience() is None:
-        return e
-    hidden = {f.name: SECRET for f in dataclasses.fields(e) if f.name not in e.PUBLIC_FIELDS}
-    return dataclasses.replace(e, **hidden)
-
-
-def _project(events: list[Event]) -> tuple[dict[str, list[tuple]], list[tuple[int, Rows]]]:
-    """The central routes as the projector calls them, one event after another; also the
-    rows each event made."""
-    track, rows, steps = GameTrack("g", None), Rows(), []
-    for i, e in enumerate(events):
-        handler = ROUTES.get(e.TYPE)
-        if handler is not None:
-            step = Rows()
-            handler(track, e, Meta(at=float(i)), step)
-            for table, made in step.tables.items():
-                rows.tables[table].extend(made)
-            steps.append((i, step))
-    return dict(rows.tables), steps
 
 
 def test_the_rows_come_from_public_fields_only(played):
     for p in played:
-        full, _ = _project(p.events)
-        public, _ = _project([_public(e) for e in p.events])
+        full, _ = project(p.events)
+        public, _ = project([as_public(e) for e in p.events])
         assert public == full
         assert not any(SECRET in row for rows in public.values() for row in rows)
-        assert any(isinstance(e, ev.HeroPlaced) and _public(e).value == SECRET
+        assert any(isinstance(e, ev.HeroPlaced) and as_public(e).value == SECRET
                    for e in p.events)
 
 
 def test_a_placement_row_waits_for_its_number_to_be_revealed(played):
     for p in played:
-        _, steps = _project(p.events)
+        _, steps = project(p.events)
         revealed: set[tuple[int, str]] = set()
         rnd = 0
         for i, step in steps:
@@ -128,7 +100,7 @@ def test_a_hand_built_round_gives_the_expected_rows():
         ev.LocationDone("room:lamp#1"),
         ev.RoundEnded(1),
     ]
-    rows, _ = _project(stream)
+    rows, _ = project(stream)
     assert rows["dragons_placements"] == [
         ("g", 1, 1, 0, 0, False, 1, "cave:3", "cave:3", 4, 5, False, False, False),
         ("g", 1, 3, 2, 2, False, 1, "room:lamp#1", "room:lamp#1", 5, 5, True, False, False),

@@ -14,6 +14,7 @@ from projections.projector import Projector
 from service.app.selfplay import encoded
 from service.app.store import open_store
 from service.games.tales import events as ev
+from tests.projections.facts import rows_of
 from tests.projections.tales_facts import (
     CONTENT,
     award_of,
@@ -22,7 +23,6 @@ from tests.projections.tales_facts import (
     events_of,
     one_of,
     projected_games,
-    rows_of,
     timed_events,
 )
 

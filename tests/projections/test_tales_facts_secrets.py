@@ -16,13 +16,11 @@ from projections.stats import run_statistic
 from service.app.codec import decode
 from service.games.tales import events as ev
 from service.kit.base import Event, GameCreated
+from tests.projections.facts import SECRET, as_public, project
 from tests.projections.tales_facts import (
     CONTENT,
-    SECRET,
-    as_public,
     encounters_of,
     events_of,
-    project,
     projected_games,
 )
 
