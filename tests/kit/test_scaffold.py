@@ -73,6 +73,7 @@ def _run(copy: Path, *args: str, timeout: float) -> subprocess.CompletedProcess[
                           text=True, timeout=timeout)
 
 
+@pytest.mark.timeout(1260)  # its own steps have theirs (300 s, 900 s): they report first
 def test_the_scaffold_makes_a_game_that_plays_everywhere(scratch: Path) -> None:
     before = _fingerprints(scratch)
     made = _run(scratch, "tools/scaffold.py", NAME, "--type", NAME, "--title", "Scratch",
