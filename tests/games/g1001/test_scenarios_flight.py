@@ -138,9 +138,34 @@ def test_a_reward_bought_by_one_team_is_gone_for_the_other():
 def test_legal_buying_commands():
     play = _buying(clouds=7, green=1)
     legal = GAME.legal_commands(play.state, 0)
-    assert legal == [BuyReward(0, "stars"), ExchangeTokens(0, green=1),
-                     ExchangeTokens(0, clouds=2), EndTurn(0)]
+    assert legal == [BuyReward(0, "stars"),
+                     ExchangeTokens(0, clouds=2), ExchangeTokens(0, clouds=4),
+                     ExchangeTokens(0, clouds=6), ExchangeTokens(0, green=1),
+                     ExchangeTokens(0, green=1, clouds=2), ExchangeTokens(0, green=1, clouds=4),
+                     ExchangeTokens(0, green=1, clouds=6), EndTurn(0)]
     assert GAME.legal_commands(play.state, 1) == []
+
+
+def test_every_exchange_the_rules_accept_is_offered():
+    """Section "5 - Buying Rewards": "The Active team may spend as many Gem/Cloud tokens as
+    they wish at the following rate: 1 Gem token or 2 Cloud tokens = 1 Point." Every such
+    exchange is a command `decide` accepts, so `legal_commands` offers each one (bots and
+    clients play only from it, the audit finds a recorded move among it), and nothing else."""
+    play = _buying(clouds=5, red=1, blue=2)
+    offered = {c for c in GAME.legal_commands(play.state, 2) if isinstance(c, ExchangeTokens)}
+    accepted = set()
+    for red in range(3):
+        for blue in range(4):
+            for green in range(2):
+                for clouds in range(7):
+                    command = ExchangeTokens(2, red, blue, green, clouds)
+                    try:
+                        GAME.decide(play.state, command, play.ctx)
+                    except RuleViolation:
+                        continue
+                    accepted.add(command)
+    assert len(accepted) == 2 * 3 * 3 - 1  # red 0-1, blue 0-2, clouds 0/2/4, not nothing
+    assert offered == accepted
 
 
 # --- end of game --------------------------------------------------------------------------------
