@@ -97,6 +97,34 @@ def test_running_out_of_clouds_skips_the_bonus_of_that_space():
     assert play.state.aladdin == s[0]
 
 
+def test_an_active_team_at_ten_clouds_takes_no_eleventh_when_preparing_to_fly():
+    """Section "4 - Flying and Collecting Resources", Max 10 Clouds: "the Active team may never
+    keep more than 5 Gem tokens (regardless of colour) or 10 Cloud tokens" — also the cloud
+    it takes in "1 - Preparing to Fly"."""
+    play = Play(scenario(board=board_with({}, 0), start=0, phase=BUYING, night=team(clouds=10)))
+    assert play.apply(EndTurn(0))[:3] == [
+        ev.TurnEnded(1, DAY, 0),
+        ev.TurnBegan(2, NIGHT, 1),
+        ev.CloudsGained(2, NIGHT, 1, 1, 10, None),
+    ]
+    assert play.state.night.clouds == 10
+
+
+def test_a_team_out_of_clouds_still_buys():
+    """DECISION (seeds/1001/README.md): section "4 - Flying and Collecting Resources", 0 Clouds
+    = Stop!: "the flight ends immediately on that space. The team neither gains nor loses
+    anything further this turn." Read as the flight's gains and losses (the spaces'
+    penalties and bonuses): section "5 - Buying Rewards" still follows, as it does after a
+    grounded flight ("go directly to section 5")."""
+    effects = [(space(cloud_penalty=1, holes=1), ("blue",))] + [(space(cloud_bonus=3), ())] * 6
+    play, s, events = _fly(effects, team(clouds=1, red=2))
+    assert events[-1] == ev.FlightEnded(1, s[0], "out_of_clouds")
+    assert play.state.phase == BUYING and play.state.day.blue == 0
+    assert BuyReward(0, "oil_lamp") in GAME.legal_commands(play.state, 0)
+    assert play.apply(BuyReward(0, "oil_lamp")) == [
+        ev.RewardBought(1, DAY, 0, "oil_lamp", 2, 0, 0, 0, 3)]
+
+
 # --- buying -------------------------------------------------------------------------------------
 
 
