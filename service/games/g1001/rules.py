@@ -27,7 +27,6 @@ from service.games.g1001.commands import (
 from service.games.g1001.flight import finish_space
 from service.games.g1001.phases import PHASES
 from service.games.g1001.state import (
-    COLOURS,
     DEALING,
     DIRECTIONS,
     DRAWING,
@@ -226,12 +225,17 @@ def _buy_options(g: State, seat: int) -> list[Command]:
 
 
 def _exchange_options(g: State, seat: int) -> list[Command]:
-    """One token at a time: a gem of each colour held, two clouds (the rules take any
-    valid exchange)."""
+    """Every exchange the team can make: any number of its gems of each colour and any even
+    number of its clouds, at least one token ("as many ... as they wish"). A team holds at
+    most 5 gems and 10 clouds, so at most 107 of them."""
     t = g.team(g.active)
-    out: list[Command] = [ExchangeTokens(seat, **{c: 1}) for c in COLOURS if t.count(c)]
-    if t.clouds >= 2:
-        out.append(ExchangeTokens(seat, clouds=2))
+    out: list[Command] = []
+    for red in range(t.red + 1):
+        for blue in range(t.blue + 1):
+            for green in range(t.green + 1):
+                for clouds in range(0, t.clouds + 1, 2):
+                    if red or blue or green or clouds:
+                        out.append(ExchangeTokens(seat, red, blue, green, clouds))
     return out
 
 

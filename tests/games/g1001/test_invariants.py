@@ -3,8 +3,8 @@ application).
 
 - every game ends after 8 turns with a Result; 1001's invariants hold after every event;
 - random command instances (wrong seat, phase, values, types) are refused with a
-  RuleViolation exactly when an oracle from the rulebook says they are illegal (a listing
-  offers one token of an exchange, the rules take any even number of clouds…);
+  RuleViolation exactly when they are not among the seat's legal commands (a vote's cards in
+  any order);
 - the fold's copies (`evolve`) are what the records' constructors build, and a game
   survives the stored form.
 
@@ -200,14 +200,6 @@ def _oracle(g: State, cmd, now: float) -> bool:
         if not isinstance(cards, tuple | list) or any(type(x) is not int for x in cards):
             return False
         cmd = CastVote(seat, tuple(sorted(cards)))
-    if type(cmd) is ExchangeTokens:
-        n = (cmd.red, cmd.blue, cmd.green, cmd.clouds)
-        if not any(type(c) is EndTurn for c in legal):  # not the buying seat's moment
-            return False
-        t = g.team(g.active)
-        return (all(type(x) is int and x >= 0 for x in n) and cmd.clouds % 2 == 0 and any(n)
-                and cmd.red <= t.red and cmd.blue <= t.blue and cmd.green <= t.green
-                and cmd.clouds <= t.clouds)
     return any(_strict_equal(cmd, c) for c in legal)
 
 

@@ -97,6 +97,34 @@ def test_running_out_of_clouds_skips_the_bonus_of_that_space():
     assert play.state.aladdin == s[0]
 
 
+def test_an_active_team_at_ten_clouds_takes_no_eleventh_when_preparing_to_fly():
+    """Section "4 - Flying and Collecting Resources", Max 10 Clouds: "the Active team may never
+    keep more than 5 Gem tokens (regardless of colour) or 10 Cloud tokens" — also the cloud
+    it takes in "1 - Preparing to Fly"."""
+    play = Play(scenario(board=board_with({}, 0), start=0, phase=BUYING, night=team(clouds=10)))
+    assert play.apply(EndTurn(0))[:3] == [
+        ev.TurnEnded(1, DAY, 0),
+        ev.TurnBegan(2, NIGHT, 1),
+        ev.CloudsGained(2, NIGHT, 1, 1, 10, None),
+    ]
+    assert play.state.night.clouds == 10
+
+
+def test_a_team_out_of_clouds_still_buys():
+    """DECISION (seeds/1001/README.md): section "4 - Flying and Collecting Resources", 0 Clouds
+    = Stop!: "the flight ends immediately on that space. The team neither gains nor loses
+    anything further this turn." Read as the flight's gains and losses (the spaces'
+    penalties and bonuses): section "5 - Buying Rewards" still follows, as it does after a
+    grounded flight ("go directly to section 5")."""
+    effects = [(space(cloud_penalty=1, holes=1), ("blue",))] + [(space(cloud_bonus=3), ())] * 6
+    play, s, events = _fly(effects, team(clouds=1, red=2))
+    assert events[-1] == ev.FlightEnded(1, s[0], "out_of_clouds")
+    assert play.state.phase == BUYING and play.state.day.blue == 0
+    assert BuyReward(0, "oil_lamp") in GAME.legal_commands(play.state, 0)
+    assert play.apply(BuyReward(0, "oil_lamp")) == [
+        ev.RewardBought(1, DAY, 0, "oil_lamp", 2, 0, 0, 0, 3)]
+
+
 # --- buying -------------------------------------------------------------------------------------
 
 
@@ -138,9 +166,34 @@ def test_a_reward_bought_by_one_team_is_gone_for_the_other():
 def test_legal_buying_commands():
     play = _buying(clouds=7, green=1)
     legal = GAME.legal_commands(play.state, 0)
-    assert legal == [BuyReward(0, "stars"), ExchangeTokens(0, green=1),
-                     ExchangeTokens(0, clouds=2), EndTurn(0)]
+    assert legal == [BuyReward(0, "stars"),
+                     ExchangeTokens(0, clouds=2), ExchangeTokens(0, clouds=4),
+                     ExchangeTokens(0, clouds=6), ExchangeTokens(0, green=1),
+                     ExchangeTokens(0, green=1, clouds=2), ExchangeTokens(0, green=1, clouds=4),
+                     ExchangeTokens(0, green=1, clouds=6), EndTurn(0)]
     assert GAME.legal_commands(play.state, 1) == []
+
+
+def test_every_exchange_the_rules_accept_is_offered():
+    """Section "5 - Buying Rewards": "The Active team may spend as many Gem/Cloud tokens as
+    they wish at the following rate: 1 Gem token or 2 Cloud tokens = 1 Point." Every such
+    exchange is a command `decide` accepts, so `legal_commands` offers each one (bots and
+    clients play only from it, the audit finds a recorded move among it), and nothing else."""
+    play = _buying(clouds=5, red=1, blue=2)
+    offered = {c for c in GAME.legal_commands(play.state, 2) if isinstance(c, ExchangeTokens)}
+    accepted = set()
+    for red in range(3):
+        for blue in range(4):
+            for green in range(2):
+                for clouds in range(7):
+                    command = ExchangeTokens(2, red, blue, green, clouds)
+                    try:
+                        GAME.decide(play.state, command, play.ctx)
+                    except RuleViolation:
+                        continue
+                    accepted.add(command)
+    assert len(accepted) == 2 * 3 * 3 - 1  # red 0-1, blue 0-2, clouds 0/2/4, not nothing
+    assert offered == accepted
 
 
 # --- end of game --------------------------------------------------------------------------------

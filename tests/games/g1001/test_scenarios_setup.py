@@ -131,6 +131,19 @@ def test_the_sand_timer_runs_out_but_late_votes_still_count():
     assert play.apply(CastVote(0, (2,)))[0] == ev.VoteCast(1, 0, (2,))
 
 
+def test_night_also_starts_its_first_turn_with_3_clouds():
+    """Section "1 - Preparing to Fly": "The Active team takes one Cloud token. On its first
+    turn, an Active team will thus start with 3 Cloud tokens." Night, opposing on turn 1,
+    neither gains nor loses: it holds 3 clouds when turn 2 begins."""
+    from .scenes import ground_turn, start_game
+
+    play = start_game(4)
+    ground_turn(play)
+    began = [e for e in play.events if isinstance(e, ev.TurnBegan | ev.CloudsGained)][-2:]
+    assert began == [ev.TurnBegan(2, NIGHT, 1), ev.CloudsGained(2, NIGHT, 1, 0, 3, None)]
+    assert (play.state.day.clouds, play.state.night.clouds) == (3, 3)
+
+
 def test_teams_take_turns_and_the_token_value_rises():
     """Section "Game Turn" and the turn track: Day is active on odd turns, Night on even
     ones; individual tokens are worth 1, 1, 2, 2, 3, 3, 4, 4."""
