@@ -1,8 +1,9 @@
 """1000 and One Treasures: grid movement in a walled cave, card replacement, the bandit chief.
 
 2 to 4 players; the variant "Ali Baba and the big luck" (the variation for younger players)
-rolls a die for the steps and lets nobody leave the cave. The design notes — phases,
-secrets, who acts when, the designed board and cards — are in `seeds/treasures/README.md`.
+rolls a die for the steps; nobody has to leave the cave, and nobody loses treasures. The
+design notes — phases, secrets, who acts when, the designed board and cards — are in
+`seeds/treasures/README.md`.
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ class PlaceFigure(Command):
 @dataclass(frozen=True)
 class MoveFigure(Command):
     """Move your figure exactly as many steps as it must, ending on the free square `to`, or
-    leave the cave (`to="exit"`, classic game only). The walk is found by the rules."""
+    leave the cave (`to="exit"`). The walk is found by the rules."""
 
     to: str = ""
 

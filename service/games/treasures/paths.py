@@ -34,9 +34,9 @@ class Reach:
         return not self.moves and self.exit is None
 
 
-def reach(board: Board, start: int, steps: int, occupied: Container[int], may_exit: bool) -> Reach:
+def reach(board: Board, start: int, steps: int, occupied: Container[int]) -> Reach:
     """Where the figure on `start` may go with exactly `steps` steps (`occupied`: the squares
-    with other figures). `may_exit` is False in the variation, where nobody leaves."""
+    with other figures), and whether it may leave the cave."""
     moves: dict[int, tuple[int, ...]] = {}
     best_exit: list[tuple[int, ...]] = []
     walk = [start]
@@ -45,7 +45,7 @@ def reach(board: Board, start: int, steps: int, occupied: Container[int], may_ex
     entrance = board.entrance
 
     def go(square: int, left: int) -> None:
-        if may_exit and square == entrance and left >= 1:
+        if square == entrance and left >= 1:
             if not best_exit or len(walk) < len(best_exit[0]):
                 best_exit[:] = [tuple(walk)]
         if left == 0:

@@ -3,8 +3,9 @@
 - Setup: the chance player deals the cave cards and shuffles the provision pile.
 - Placing: each seat in turn puts its figure on a free card.
 - Moving: the seat whose turn it is walks its figure (in big luck, after the die), or, when
-  no walk is possible, summons the bottle spirit; the turn's end takes the card, draws, and
-  moves the chief (`rules._end_turn`).
+  no walk is possible, summons the bottle spirit; in big luck, where nobody has to leave,
+  a figure whose only way is out may leave or summon the spirit. The turn's end takes the
+  card, draws, and moves the chief (`rules._end_turn`).
 - Over: the chief reached the entrance, or every figure left the cave.
 """
 
@@ -23,6 +24,8 @@ FIRST_SEAT = 0  # "whoever knows the most tales" cannot be computed: seat 0 star
 PLACE = Stage("place", (PlaceFigure,))
 MOVE = Stage("move", (MoveFigure,))
 STUCK = Stage("stuck", (SummonSpirit,))  # no legal walk: only the bottle spirit helps
+# Big luck, no cave card in reach but the way out: "You don't have to leave the cave".
+AT_THE_DOOR = Stage("leave_or_spirit", (MoveFigure, SummonSpirit))
 
 
 def deal(s: State) -> ChanceSpec:
@@ -43,8 +46,14 @@ def moving(s: State) -> Next:
         return ChanceSpec(f"die:{s.turn}", "die", DIE_FACES)
     seat = s.current
     others = frozenset(f for k, f in enumerate(s.figures) if f >= 0 and k != seat)
-    ways = reach(s.content.board, s.figures[seat], s.steps(seat), others, s.may_exit)
-    return Ask.seat(seat, STUCK if ways.stuck else MOVE, about=ways)
+    ways = reach(s.content.board, s.figures[seat], s.steps(seat), others)
+    if ways.stuck:
+        stage = STUCK
+    elif s.variant == BIG_LUCK and not ways.moves:
+        stage = AT_THE_DOOR
+    else:
+        stage = MOVE
+    return Ask.seat(seat, stage, about=ways)
 
 
 PHASES = Phases(

@@ -52,10 +52,6 @@ class State:
     def pile_size(self) -> int:
         return len(self.pile) - self.drawn
 
-    @property
-    def may_exit(self) -> bool:
-        return self.variant == CLASSIC
-
     def occupied(self) -> frozenset[int]:
         return frozenset(f for f in self.figures if f >= 0)
 

@@ -15,9 +15,9 @@ from tests.games.treasures.scenes import board, position
 OPEN_3X3 = board("A1 B1 C1", "A2 B2 C2", "A3 B3 C3", entrance="B3")
 
 
-def ends(b, start, steps, occupied=(), may_exit=False):
+def ends(b, start, steps, occupied=()):
     i = b.index
-    r = reach(b, i[start], steps, frozenset(i[s] for s in occupied), may_exit)
+    r = reach(b, i[start], steps, frozenset(i[s] for s in occupied))
     return sorted(b.squares[d] for d in r.moves), r
 
 
@@ -58,7 +58,7 @@ def test_a_move_never_ends_on_an_occupied_square():
 
 
 def test_no_square_is_passed_twice_in_a_turn():
-    corridor = board("A1 B1", entrance="B1", side="east")
+    corridor = board("A1 B1 C1", walls=[("B1", "C1")], entrance="C1", side="east")
     found, r = ends(corridor, "A1", 2)
     assert found == [] and r.stuck  # A1→B1→A1 would pass A1 twice
     square = board("A1 B1", "A2 B2", entrance="B2", side="east")
@@ -69,33 +69,29 @@ def test_no_square_is_passed_twice_in_a_turn():
 def test_leaving_through_the_entrance_ends_the_move_and_loses_the_rest():
     corridor = board("A1 B1 C1", entrance="C1", side="east")
     i = corridor.index
-    r = reach(corridor, i["B1"], 3, frozenset(), may_exit=True)
+    r = reach(corridor, i["B1"], 3, frozenset())
     assert r.exit == (i["B1"], i["C1"])  # one step in, one step out; the third is lost
     assert r.moves == {}  # no 3-step walk inside the corridor
     assert not r.stuck
 
 
-def test_the_entrance_is_crossed_only_outward_and_not_at_all_in_the_variation():
+def test_a_walk_may_pass_the_entrance_square_without_leaving():
     corridor = board("A1 B1 C1", entrance="C1", side="east")
     i = corridor.index
-    # a walk may pass the entrance square without leaving...
-    r = reach(corridor, i["C1"], 2, frozenset(), may_exit=True)
+    r = reach(corridor, i["C1"], 2, frozenset())
     assert r.exit == (i["C1"],) and list(r.moves) == [i["A1"]]
-    # ...and where nobody may leave, the entrance is no way at all
-    r = reach(corridor, i["B1"], 2, frozenset(), may_exit=False)
-    assert r.exit is None and r.moves == {}
 
 
 def test_jumping_over_a_figure_on_the_entrance_square_to_leave():
     corridor = board("A1 B1 C1", entrance="C1", side="east")
     i = corridor.index
-    r = reach(corridor, i["B1"], 2, frozenset({i["C1"]}), may_exit=True)
+    r = reach(corridor, i["B1"], 2, frozenset({i["C1"]}))
     assert r.exit == (i["B1"], i["C1"])
 
 
 def test_the_witness_walk_is_the_first_in_board_order():
     i = OPEN_3X3.index
-    r = reach(OPEN_3X3, i["A1"], 2, frozenset(), False)
+    r = reach(OPEN_3X3, i["A1"], 2, frozenset())
     assert [OPEN_3X3.squares[s] for s in r.moves[i["B2"]]] == ["A1", "B1", "B2"]
 
 
