@@ -28,8 +28,11 @@ def _check(g) -> None:
     if g.phase in ("setup", "keep_start"):
         return
     assert all(s.gold >= 0 for s in g.sheiks)
-    # Sidi Suleiman needs no room: he leaves at once (after his sheik's choice).
-    assert all(room(s) + ("sidi_suleiman" in s.princesses) >= 0 for s in g.sheiks)
+    # Sidi Suleiman needs no room: he leaves at once (after his sheik's choice). Xenia, sent on
+    # when no other sheik has room, joins the richest all the same (7.3: "You cannot send her
+    # out of the game!").
+    assert all(room(s) + ("sidi_suleiman" in s.princesses) + ("xenia" in s.princesses) >= 0
+               for s in g.sheiks)
     assert len(g.taken) == len(set(g.taken))
     b, d = g.board, g.decks
     places = [*d.emira, *b.active, *b.later, *b.undecided, *b.removed,
