@@ -23,7 +23,6 @@ from service.games.emira.state import (
     Game,
     bid_payment,
     clockwise,
-    discount,
     gold_alternative,
     left_of,
     odd_turn,
@@ -166,18 +165,16 @@ def _take_no_action(out: Recorder, c: TakeNoAction, seat: int) -> None:
 
 
 def bid_options(g: Game, seat: int) -> list[Bid]:
-    """Every bid the seat may make: each multiple of 10 from the minimum raise up to the
-    highest he can pay after his camel discount (his gold bounds them)."""
     raise_ = g.content.costs["min_raise"]
     if g.phase == CHOOSING:
         if g.bid_paid:
             return []
-        low = raise_
+        amount = raise_
     else:
-        low = g.high + raise_
+        amount = g.high + raise_
     s = g.sheiks[seat]
-    high = s.gold + discount(s, g.content)  # the largest bid whose payment he can make
-    return [Bid(seat, amount) for amount in range(low, high + 1, raise_)]
+    # The minimum raise represents every bid (any multiple of 10 above it is accepted).
+    return [Bid(seat, amount)] if bid_payment(s, amount, g.content) <= s.gold else []
 
 
 def pass_options(g: Game, seat: int) -> list[Pass]:
