@@ -64,8 +64,7 @@ def test_a_big_tumult_shuffles_the_leavers_together_under_the_deck():
     deck = tuple(p for p in play.state.decks.emira if p not in ("asima", "thara", "marjana"))
     play.state = evolve(play.state, decks=evolve(play.state.decks, emira=deck))
     _upkeep(play)
-    while play.state.stage == "pay" and play.state.seat != 1:  # seats before him pay 0
-        play.rest()
+    assert (play.state.stage, play.state.seat) == ("tumult", 1)  # the others paid nothing
     for leaver in ("thara", "asima"):  # drawn one at a time until he can pay the rest
         spec = GAME.chance(play.state)
         assert spec.kind == "choice"
@@ -75,12 +74,13 @@ def test_a_big_tumult_shuffles_the_leavers_together_under_the_deck():
     spec = GAME.chance(play.state)
     assert spec is not None and spec.kind == "shuffle"
     assert sorted(spec.items) == ["asima", "thara"]
-    events = _draw(play, ("thara", "asima"))
+    assert play.state.decks.emira == deck + ("thara", "asima")  # as drawn, seen by all
+    events = _draw(play, ("asima", "thara"))
     (shuffled,) = of_type(events, ev.TumultShuffled)
-    assert shuffled == ev.TumultShuffled(1, ("thara", "asima"))
+    assert shuffled == ev.TumultShuffled(1, ("asima", "thara"))
     assert isinstance(shuffled, AuditorOnly) and shuffled.audience() == frozenset()
     assert "order" not in shuffled.redacted()
-    assert play.state.decks.emira == deck + ("thara", "asima")
+    assert play.state.decks.emira == deck + ("asima", "thara")  # as shuffled
     assert play.state.sheiks[1].princesses == ("marjana",) and play.state.sheiks[1].gold == 10
 
 
@@ -89,8 +89,7 @@ def test_a_basic_tumult_has_nothing_to_shuffle():
     play = _plain(at_bidding())
     play.sheik(1, princesses=("asima", "thara", "marjana"), sections=1, gold=60)
     _upkeep(play)
-    while play.state.stage == "pay" and play.state.seat != 1:
-        play.rest()
+    assert (play.state.stage, play.state.seat) == ("tumult", 1)
     spec = GAME.chance(play.state)
     events = _draw(play, spec.items.index("thara"))
     assert not of_type(events, ev.TumultShuffled)
