@@ -63,6 +63,8 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "UpkeepPaid": lambda: f"{who} pays {d['amount']} gold of upkeep",
         "PrincessJoined": lambda: f"the princess {d['princess']} joins {who}",
         "PrincessLeft": lambda: f"the princess {d['princess']} leaves {who}",
+        "TumultShuffled": lambda: (f"the princesses who left {who} are shuffled together "
+                                   "under the Emira deck"),
         "GameEnded": lambda: "the game ends: " + " and ".join(
             player(players, s) for s in d["winners"]) + " won",
     }

@@ -22,7 +22,7 @@ from service.games.emira import setup
 from service.games.emira.bidding import open_bidding
 from service.games.emira.course import begin_turn, start_phase
 from service.games.emira.preparation import counter_draw, pay_income, prepare, prepared
-from service.games.emira.princesses import choose, join, joining
+from service.games.emira.princesses import choose, joining
 from service.games.emira.state import (
     BIDDING,
     CHOOSING,
@@ -38,7 +38,7 @@ from service.games.emira.state import (
     UPKEEP,
     Game,
 )
-from service.games.emira.upkeep import end_turn, paid, tumult_draw, upkeep
+from service.games.emira.upkeep import end_turn, paid, tumult_draw, undecided_joins, upkeep
 from service.kit.base import ChanceSpec, Command, Recorder, RuleViolation
 from service.kit.phases import Ask, Next, Phase, Phases
 from service.kit.turns import Pending, Stage, Turn
@@ -98,7 +98,7 @@ def first(g: Game) -> Next:
             princess, seat, preference = found
 
             def joins(out: Recorder) -> None:
-                join(out, princess, seat, preference)
+                undecided_joins(out, princess, seat, preference)
 
             return joins
     return None

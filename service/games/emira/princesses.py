@@ -68,14 +68,27 @@ def best_sheik(g: Game, princess: str) -> int | None:
     return decide(g, princess)[0]
 
 
-def looks_at_gold(g: Game, princess: str) -> bool:
-    return "gold" in preferences(g, princess)
+def reads_gold(g: Game, princess: str) -> bool:
+    """Her choice now reads the sheiks' gold, which is then revealed (4.6: "when a princess
+    whose preference is gold is in play, you must reveal your gold when it is time for her
+    to choose"): some sheik has room for her, and gold is her first preference, or her
+    second with her first tied between sheiks."""
+    seats = candidates(g, princess)
+    if not seats:
+        return False  # nobody has room: she cannot choose yet
+    first, second = preferences(g, princess)
+    if first == "gold":
+        return True
+    if second != "gold" or len(seats) < 2:
+        return False
+    values = [measure(g, s, first) for s in seats]
+    return values.count(max(values)) > 1
 
 
 def choose(out: Recorder, princess: str) -> None:
     """The active princess chooses (4.6)."""
     g = out.state
-    if looks_at_gold(g, princess):
+    if reads_gold(g, princess):
         out.emit(ev.GoldRevealed(tuple(s.gold for s in g.sheiks)))
     seat, preference = decide(g, princess)
     if seat is None:

@@ -42,6 +42,8 @@ def on_chance(out: Recorder, spec: ChanceSpec, outcome: Any, ctx: Context) -> No
         return
     if spec.key.startswith("counter:"):
         out.emit(ev.CounterPlaced(spec.items[outcome], None))
+    elif spec.key.startswith(f"{upkeep.SHUFFLE}:"):
+        upkeep.shuffled(out, outcome)
     else:
         upkeep.tumult(out, spec.items[outcome])
 

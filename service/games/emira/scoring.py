@@ -10,7 +10,7 @@ tried in turn.
 
 from __future__ import annotations
 
-from service.games.emira.state import HALF, Game, Sheik
+from service.games.emira.state import HALF, Game, Sheik, counters
 
 
 def _matches(skills: list[tuple[str, ...]], slots: tuple[str, ...]) -> bool:
@@ -72,9 +72,11 @@ def rank_key(g: Game, seat: int) -> tuple[int, int, int]:
     c = g.content
     track = s.track if g.setup.advanced else 0
     # "each appearance counter, status point … you own": Layla's and Nadia's counters and
-    # the Singing and Acting cards belong to the princesses (7.3), so they do not count.
+    # the Singing and Acting cards belong to the princesses (7.3), so they do not count; the
+    # "+1" markers are appearance counters too (2.4.4), his own however earned.
+    own_counters = sum(s.counters) + min(counters(s, c)) + len(s.looks)
     own_status = sum(c.status_cards[card].points for card in s.status)
-    others = HALF * (sum(s.counters) + own_status + s.sections + s.camels) + track
+    others = HALF * (own_counters + own_status + s.sections + s.camels) + track
     return score(g, seat), others, s.gold
 
 

@@ -141,6 +141,7 @@ class Game:
     ask: Question | None = None  # the decision the rules wait on
     effects: tuple[tuple[str, int], ...] = ()  # this turn's event effects (kind, seat)
     symbols: tuple[str, ...] = ()  # event symbols played this turn
+    gone: tuple[str, ...] = ()  # who left in the tumult under way, to be shuffled together (8.2)
 
     @property
     def n(self) -> int:
@@ -155,7 +156,7 @@ class Game:
 NEW_TURN: Mapping[str, Any] = MappingProxyType({
     "stage": "", "seat": -1, "done": (), "acted": (), "taken": (), "opener": -1, "high": 0,
     "leader": -1, "passed": (), "chooser": -1, "bid_paid": False, "ask": None, "effects": (),
-    "symbols": (),
+    "symbols": (), "gone": (),
 })
 
 

@@ -12,12 +12,13 @@ from service.games.emira import events as ev
 from service.games.emira import scoring
 from service.games.emira.course import seat_done
 from service.games.emira.princesses import join
-from service.games.emira.state import UPKEEP, Game, clockwise, has, left_of, room
+from service.games.emira.state import END, UPKEEP, Game, clockwise, has, left_of, room
 from service.games.emira.state import upkeep as upkeep_of
 from service.kit.base import ChanceSpec, Recorder
 from service.kit.phases import Next
 
 AFTER_TUMULT = "pay_after_tumult"  # the big tumult's next try at paying (advanced)
+SHUFFLE = "tumult_order"  # those who left in a big tumult are shuffled together (advanced)
 
 
 # --- Xenia --------------------------------------------------------------------------------------
@@ -30,13 +31,21 @@ def xenia_owner(g: Game) -> int | None:
     return None
 
 
+def owed_this_turn(g: Game, seat: int) -> int:
+    """The upkeep `seat` has still to pay this turn: none once his upkeep is settled."""
+    if g.phase == END or g.phase == UPKEEP and seat in g.done:
+        return 0
+    return upkeep_of(g.sheiks[seat], g.content)
+
+
 def first_gift(out: Recorder, seat: int) -> None:
-    """She arrived: her sheik pays now, or she alone leaves the game."""
+    """She arrived: her sheik pays now, or — when her gift leaves him unable to pay his
+    upkeep for the turn (7.3, Note) — she alone leaves the game."""
     g = out.state
     gift = g.content.costs["xenia_gift"]
     s = g.sheiks[seat]
     xenia = next(p for p in s.princesses if g.content.princesses[p].ability == "gift")
-    if s.gold >= upkeep_of(s, g.content) + gift:
+    if s.gold >= owed_this_turn(g, seat) + gift:
         out.emit(ev.XeniaGiftPaid(seat, gift))
     else:
         out.emit(ev.PrincessLeft(xenia, seat, "gift_unpaid", "out"))
@@ -44,19 +53,34 @@ def first_gift(out: Recorder, seat: int) -> None:
 
 def move_xenia(out: Recorder, seat: int) -> None:
     """Refused (or unpaid): she goes to the richest other sheik with room (ties: the nearest
-    clockwise), who pays her first gift at once; nobody with room: she leaves the game."""
+    clockwise), who pays her first gift at once. "You cannot send her out of the game!"
+    (7.3): when no other sheik has room, she goes to the richest of them all the same."""
     g = out.state
     xenia = next(p for p in g.sheiks[seat].princesses
                  if g.content.princesses[p].ability == "gift")
-    others = [s for s in clockwise(g, left_of(g, seat)) if s != seat and room(g.sheiks[s]) > 0]
-    if not others:
-        out.emit(ev.PrincessLeft(xenia, seat, "refused", "out"))
-        return
-    top = max(g.sheiks[s].gold for s in others)
-    target = next(s for s in others if g.sheiks[s].gold == top)
+    others = [s for s in clockwise(g, left_of(g, seat)) if s != seat]
+    roomy = [s for s in others if room(g.sheiks[s]) > 0]
+    choice = roomy or others
+    top = max(g.sheiks[s].gold for s in choice)
+    target = next(s for s in choice if g.sheiks[s].gold == top)
     out.emit(ev.PrincessLeft(xenia, seat, "refused", "moving"))
     join(out, xenia, target)
     first_gift(out, target)
+
+
+def gift_step_past(g: Game) -> bool:
+    """This turn's upkeep is past Xenia's step: a gift due "that turn" is paid at once."""
+    return g.phase == END or g.phase == UPKEEP and g.stage != "xenia"
+
+
+def undecided_joins(out: Recorder, princess: str, seat: int, preference: str) -> None:
+    """An undecided princess joins the sheik who is now her best (4.6, Note). Xenia joining
+    after this turn's Xenia step is paid at once: "He must pay her the 250 gold gift that
+    turn" (7.3)."""
+    join(out, princess, seat, preference)
+    g = out.state
+    if g.content.princesses[princess].ability == "gift" and gift_step_past(g):
+        first_gift(out, seat)
 
 
 def xenia(out: Recorder) -> None:
@@ -91,7 +115,10 @@ def pay(out: Recorder) -> None:
         # After a big tumult (advanced) he pays for those left, but he could not pay his
         # upkeep for the turn (4.6, 8.2): no win this turn, as in the basic game.
         out.emit(ev.UpkeepPaid(seat, owed, stage != AFTER_TUMULT))
-        _paid(out, seat)
+        if len(g.gone) > 1:
+            out.emit(ev.StageReached(SHUFFLE))  # those who left, shuffled together (8.2)
+        else:
+            _paid(out, seat)
     elif g.setup.advanced and s.princesses:
         out.emit(ev.StageReached("tumult"))  # princesses leave until he can pay
     else:
@@ -110,12 +137,17 @@ def _paid(out: Recorder, seat: int) -> None:
 
 
 def tumult_draw(g: Game) -> ChanceSpec | None:
-    """The chance player picks the princess who leaves in a tumult."""
-    if g.phase != UPKEEP or g.stage != "tumult":
+    """The chance player picks the princess who leaves in a tumult, or (8.2) shuffles those
+    who left in a big tumult together before they go under the Emira deck."""
+    if g.phase != UPKEEP:
         return None
-    seat = g.seat
-    ps = g.sheiks[seat].princesses
-    return ChanceSpec(f"tumult:{g.turn}:{seat}:{len(ps)}", "choice", tuple(sorted(ps)))
+    seat, stage = g.seat, g.stage
+    if stage == "tumult":
+        ps = g.sheiks[seat].princesses
+        return ChanceSpec(f"tumult:{g.turn}:{seat}:{len(ps)}", "choice", tuple(sorted(ps)))
+    if stage == SHUFFLE:
+        return ChanceSpec(f"{SHUFFLE}:{g.turn}:{seat}", "shuffle", tuple(sorted(g.gone)))
+    return None
 
 
 def tumult(out: Recorder, princess: str) -> None:
@@ -129,19 +161,26 @@ def tumult(out: Recorder, princess: str) -> None:
         _paid(out, seat)
 
 
+def shuffled(out: Recorder, order: tuple[str, ...]) -> None:
+    """The chance player shuffled those who left in a big tumult: under the deck they go."""
+    seat = out.state.seat
+    out.emit(ev.TumultShuffled(seat, tuple(order)))
+    _paid(out, seat)
+
+
 def upkeep(g: Game) -> Next:
     """Xenia first, then each seat's upkeep and its tumults."""
     stage = g.stage
     if stage == "xenia":
         return xenia
-    if stage == "tumult":
+    if stage in ("tumult", SHUFFLE):
         return tumult_draw(g)
     return pay
 
 
 def paid(g: Game) -> bool:
     """Every seat has paid (Xenia's gift first, and no tumult under way)."""
-    return g.stage not in ("xenia", "tumult") and g.seat == -1
+    return g.stage not in ("xenia", "tumult", SHUFFLE) and g.seat == -1
 
 
 # --- the end of the turn -------------------------------------------------------------------------

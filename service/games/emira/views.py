@@ -6,8 +6,9 @@ event cards, the size of his hand; the board (princesses in play and undecided w
 preferences as they now stand, the status card, the counter, the markers, the supplies, the
 bag's counts); the bidding; the pending decision (its options only to its seat when they are
 secret); deck sizes; the result. Hidden: another sheik's gold (shown while Noor lives in his
-palace, while a princess who looks at gold is undecided or in play, and at the end), his
-hand, his goal (revealed at the end); the order of every deck. The auditor sees it all.
+palace, while a princess whose choice reads gold chooses or is undecided with room for her
+somewhere, and at the end), his hand, his goal (revealed at the end); the order of every
+deck. The auditor sees it all.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from service.games.emira import scoring
 from service.games.emira.phases import PHASES, SECRET_ASKS
-from service.games.emira.princesses import looks_at_gold
+from service.games.emira.princesses import reads_gold
 from service.games.emira.state import (
     APPEARANCES,
     OVER,
@@ -35,11 +36,12 @@ from service.kit.base import Viewer
 def view(g: Game, viewer: Viewer) -> dict[str, Any]:
     seat = viewer.seat if type(viewer.seat) is int and 0 <= viewer.seat < g.n else None
     asked = PHASES.asked(g)  # the seats the game waits on (none while a draw is due)
-    # 4.6: gold is shown "when it is time for her to choose": while a gold-preference
-    # princess chooses, and while one is undecided (she may choose at any moment).
+    # 4.6: gold is shown "when it is time for her to choose": while a princess whose choice
+    # reads gold chooses, and while one is undecided (she may choose at any moment) and
+    # some sheik has room for her (`reads_gold`).
     choosing = g.board.active if g.phase == PRINCESS else ()
     gold_open = g.phase == OVER or any(
-        looks_at_gold(g, p) for p in g.board.undecided + choosing)
+        reads_gold(g, p) for p in g.board.undecided + choosing)
     out: dict[str, Any] = {
         "game_type": "emira",
         "content_hash": g.setup.content_hash,

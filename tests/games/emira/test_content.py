@@ -27,7 +27,7 @@ from service.games.emira.content import (
 
 # The hash stored Emira games will record at creation. If it changes, stored games no longer
 # replay against their content: add a new file version instead of editing these seeds.
-SEED_HASH = "0c3ca7bee89c4c308d08c3ec9f4bbf4aacb2267d2b343c3833bd36f134651eba"
+SEED_HASH = "2ffb1078e41480f436df0309b29da11ad2b9ce368673aba769833204a261d49c"
 
 INT, HOU, COO, ROM = SKILLS
 NAMED = (  # 7.3: the 19 princesses with an ability, and Asima of the table
@@ -234,6 +234,15 @@ def test_the_events_as_printed_and_their_symbols():
     assert "no princess comes into play" in k["quiet_days"].text
     for x in k.values():
         assert all(str(v) in x.text for key, v in x.params if key in ("gold", "percent"))
+
+
+def test_a_card_says_keep_it_only_when_it_stays_in_front_of_its_player():
+    """4.1: "Once your event card is resolved, it is removed from the game unless it says
+    otherwise. Keep these permanent event cards face-up in front of you": a card's text tells
+    its player to keep it exactly when it is permanent (Restoration leaves the game: its
+    effect lives on the palace track, 8.1)."""
+    for kind in load().event_kinds.values():
+        assert ("keep" in kind.text.lower()) == kind.permanent, kind.id
 
 
 def test_the_status_cards_as_printed():

@@ -3,6 +3,8 @@ Hind, goal readings and the 3-player turn sequence (README's DECISIONS)."""
 
 from __future__ import annotations
 
+import pytest
+
 from service.games.emira import GAME, course, preparation, scoring, upkeep
 from service.games.emira import events as ev
 from service.games.emira.commands import (
@@ -259,3 +261,96 @@ def test_the_advanced_tie_break_counts_only_what_the_sheik_owns():
                camels=0, status=())
     assert scoring.score(play.state, 0) == scoring.score(play.state, 1)
     assert scoring.best(play.state, (0, 1)) == (1,)
+
+
+def test_the_advanced_tie_break_counts_the_plus_one_markers_as_appearance_counters():
+    """8.3: "You score 1 point for each appearance counter … you own"; 2.4.4: "There are 4
+    different kinds of appearance counters …: beauty, manners, attire, and special "+1" bonus
+    markers". A set's "+1" marker (Layla's counter helped earn it, 7.3) and Good Looking's
+    count; Layla's counter itself does not."""
+    play = at_bidding(advanced=True)
+    alike = dict(sections=0, camels=0, status=(), track=0, caravans=())
+    play.sheik(0, gold=100, princesses=("thara", "amina"), counters=(1, 1, 1), looks=(),
+               **alike)  # 3 counters + 1 "+1"
+    play.sheik(1, gold=900, princesses=("asima", "safiya"), counters=(2, 1, 0), looks=(),
+               **alike)  # 3 counters, no set
+    assert scoring.score(play.state, 0) == scoring.score(play.state, 1)
+    assert scoring.best(play.state, (0, 1)) == (0,)
+    play.sheik(1, counters=(2, 1, 0), looks=("beauty",))  # Good Looking's marker: 4 as well
+    assert scoring.best(play.state, (0, 1)) == (1,)  # then gold
+    play.sheik(1, princesses=("layla", "safiya"), counters=(2, 0, 1), looks=())
+    assert scoring.best(play.state, (0, 1)) == (1,)  # 3 counters + the set's "+1", then gold
+    play.sheik(1, princesses=("asima", "safiya"))
+    assert scoring.best(play.state, (0, 1)) == (0,)  # without Layla: no set
+    play.sheik(1, princesses=("layla", "safiya"), counters=(1, 0, 1))
+    assert scoring.best(play.state, (0, 1)) == (0,)  # 2 + "+1": Layla's manners is hers
+
+
+def test_the_advanced_tie_break_asks_for_possessions_before_gold():
+    """8.3: "If there is a tie, the tied players compare their other achievements … If there
+    is still a tie, then the tied player with the most money is ranked higher"."""
+    play = at_bidding(advanced=True)
+    alike = dict(princesses=("thara", "amina"), counters=(0, 0, 0), looks=(), status=(),
+                 track=0, caravans=())
+    play.sheik(0, gold=100, sections=1, camels=1, **alike)
+    play.sheik(1, gold=5000, sections=1, camels=0, **alike)
+    assert scoring.score(play.state, 0) == scoring.score(play.state, 1)
+    assert scoring.best(play.state, (0, 1)) == (0,)
+    play.sheik(0, camels=0)
+    assert scoring.best(play.state, (0, 1)) == (1,)
+
+
+def test_the_150_gold_needs_less_than_500_not_500():
+    """4.4.2 rule 3: "take 150 gold from the bank … if you have less than 500 gold in
+    cash"."""
+    play = at_bidding()
+    seat = play.state.seat
+    play.sheik(seat, gold=500, princesses=(), caravans=())
+    assert play.refused(TakeGold(seat)) == "NOT_ALLOWED"
+    assert TakeGold(seat) not in GAME.legal_commands(play.state, seat)
+    play.sheik(seat, gold=499)
+    assert TakeGold(seat) in GAME.legal_commands(play.state, seat)
+    assert play.apply(TakeGold(seat))[0] == ev.NoActionTaken(seat, True)
+
+
+# Issue 26 asks for every bid the rules accept among the options, so that the audit verifies
+# a bid of 1000. Listed, they make random play (uniform among the options: self-play, the
+# contract playouts, the golden playthroughs) bid nearly every time: no game of seeds 1-100
+# ends within the golden playthroughs' 600 moves, and a contract playout runs past its 5,000
+# actions. Left open for the lead (see the branch's report); these pin the rule meanwhile.
+OPEN_BIDS = pytest.mark.xfail(strict=True, reason="issue 26: every bid offered is left open")
+
+
+@OPEN_BIDS
+def test_every_bid_the_rules_accept_is_offered():
+    """4.4: "you must bid at least 10 gold more than the current highest bid or pass": every
+    multiple of 10 from there up to what the bidder can pay after his camel discount (4.4.1)
+    is a command the seat may send, so each is offered (a client or the audit finds a bid of
+    1000 among them)."""
+    play = at_bidding()
+    a = play.state.seat
+    play.sheik(a, gold=1000, camels=2, breed=0)  # pays a bid of up to 1100
+    bids = [c.amount for c in GAME.legal_commands(play.state, a) if type(c) is Bid]
+    assert bids == list(range(10, 1101, 10))
+    assert play.refused(Bid(a, 1110)) == "CANNOT_AFFORD"
+    play.apply(Bid(a, 1000))
+    b = play.state.seat
+    play.sheik(b, gold=1200, camels=0)
+    bids = [c.amount for c in GAME.legal_commands(play.state, b) if type(c) is Bid]
+    assert bids == list(range(1010, 1201, 10))
+
+
+@OPEN_BIDS
+def test_every_last_bid_is_offered():
+    """4.4.2 rule 4: "You can bid for a turn (even if you are the last player to play that
+    round)": every bid he can pay is offered to the last seat."""
+    play = at_bidding()
+    while len(play.state.acted) < 3:
+        if play.state.phase == "bidding":
+            play.apply(Pass(play.state.seat))
+        else:
+            play.apply(GAME.legal_commands(play.state, play.state.chooser)[0])
+    last = play.state.chooser
+    play.sheik(last, gold=300, camels=0)
+    bids = [c.amount for c in GAME.legal_commands(play.state, last) if type(c) is Bid]
+    assert bids == list(range(10, 301, 10))

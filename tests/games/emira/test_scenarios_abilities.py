@@ -285,3 +285,24 @@ def test_a_gold_princess_reveals_every_sheiks_gold_when_she_chooses():
     assert revealed == [ev.GoldRevealed((0, 100, 200, 300))] and revealed[0].audience() is None
     assert not of_type(record(play, choose, "asima"), ev.GoldRevealed)
     assert evolve is not None
+
+
+def test_gold_is_revealed_for_a_second_preference_only_when_it_is_compared():
+    """4.6: "you must reveal your gold when it is time for her to choose her sheik" — for a
+    princess whose second preference is gold, when her first preference leaves a tie; when
+    her first decides, gold plays no part in her choice and stays covered."""
+    from service.games.emira.princesses import choose
+
+    play = _plain(at_bidding())
+    for seat in range(4):
+        play.sheik(seat, gold=100 * seat)
+    assert play.state.content.princesses["zainab"].second == "gold"
+    play.sheik(1, status=("s300a",))
+    events = record(play, choose, "zainab")  # status decides: seat 1
+    assert not of_type(events, ev.GoldRevealed)
+    assert ev.PrincessJoined("zainab", 1, "status") in events
+    play.sheik(2, status=("s350a",))  # tied on status: gold decides between 1 and 2
+    events = record(play, choose, "zainab")
+    assert of_type(events, ev.GoldRevealed) == [ev.GoldRevealed((0, 100, 200, 300))]
+    assert ev.PrincessJoined("zainab", 2, "gold") in events
+

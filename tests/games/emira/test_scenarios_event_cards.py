@@ -228,7 +228,7 @@ def test_good_looking_a_plus_one_per_three_of_the_chosen_type(kind):
 
 def test_restoration_adds_half_a_section_in_the_advanced_game():
     """8.1: Restoration moves the palace track one space right: the palace is worth 0.5 more;
-    the card stays face up."""
+    the card leaves the game (4.1), the track keeps its effect."""
     play = at("events", advanced=True)
     seat = play.state.seat
     play.sheik(seat, sections=3, track=0)
@@ -381,6 +381,21 @@ def test_homesick_undecided_princesses_to_the_bottom_of_the_deck():
     assert ev.UndecidedSentHome(("asima", "thara")) in events
     assert play.state.board.undecided == () and play.state.decks.emira[-2:] == ("asima",
                                                                                   "thara")
+
+
+def test_homesick_a_princess_goes_home_with_her_printed_preferences():
+    """7.2 Changing Her Mind swaps "the princess' preferences" for her choice; Homesick sends
+    her back "face down at the bottom of the Emira deck", a card like any other: when she is
+    drawn again she chooses by her card as printed."""
+    play = at("events")
+    for seat in range(4):
+        play.sheik(seat, counters=(0, 0, 0), status=(), sections=0, princesses=())
+    deck = tuple(p for p in play.state.decks.emira if p != "thara")
+    play.state = evolve(play.state, board=evolve(play.state.board, undecided=("thara",),
+                                                 swapped=("thara",)),
+                        decks=evolve(play.state.decks, emira=deck))
+    play_card(play, play.state.seat, "homesick")
+    assert play.state.decks.emira[-1] == "thara" and play.state.board.swapped == ()
 
 
 def test_royal_favour_two_status_cards_the_player_chooses():

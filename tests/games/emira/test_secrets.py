@@ -99,3 +99,33 @@ def test_changing_her_mind_the_look_is_private():
     assert view(play, seat)["pending"]["options"] == [top]
     assert of_type(play.apply(ChangeMind(seat, "keep")), ev.MindChanged)[0].audience() == \
         frozenset((seat,))
+
+
+def test_gold_stays_covered_while_a_gold_princess_waits_for_room():
+    """4.6: gold is revealed "when it is time for her to choose her sheik"; "She will only
+    choose a sheik if he has enough space in his palace": undecided because nobody has room,
+    she cannot choose, and gold stays covered until a palace has room again."""
+    play = at_bidding()
+    _quiet(play)
+    for seat in range(4):
+        play.sheik(seat, gold=100 + seat, sections=0, princesses=("asima", "thara"))
+    play.board(undecided=("zafirah",))
+    assert golds(play, 1) == [None, 101, None, None] and golds(play, None) == [None] * 4
+    play.sheik(0, sections=1)  # one sheik with room: she would choose at once
+    play.sheik(2, sections=1)  # two: she waits on their gold
+    assert golds(play, None) == [100, 101, 102, 103]
+
+
+def test_gold_is_shown_for_an_undecided_second_preference_gold_princess_while_she_can_choose():
+    """4.6: a princess whose second preference is gold, undecided while her first preference
+    still ties, waits on gold: it is shown; tied on neither (nobody has room), it is not."""
+    play = at_bidding()
+    _quiet(play)
+    for seat in range(4):
+        play.sheik(seat, gold=100, sections=0, princesses=(), status=())
+    play.board(undecided=("zainab",))  # status, then gold: all alike
+    assert golds(play, None) == [100, 100, 100, 100]
+    for seat in range(4):
+        play.sheik(seat, princesses=("asima", "thara"))
+    assert golds(play, None) == [None] * 4
+

@@ -71,6 +71,7 @@ from service.games.emira.events.turn import (
     StageReached,
     StatusCardChosen,
     StatusCardsTurned,
+    TumultShuffled,
     TurnBegan,
     TurnEnded,
     UpkeepPaid,
@@ -95,7 +96,7 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     EventsBought, EventCardsDrawn, EventCardKept,
     GoldRevealed, PrincessJoined, PrincessUndecided, PrincessLeft, CounterDiscarded,
     StatusDiscarded, TurnLost, DuesOwed,
-    UpkeepPaid, XeniaGiftPaid, XeniaMarkerRemoved, TurnEnded, GameEnded,
+    UpkeepPaid, TumultShuffled, XeniaGiftPaid, XeniaMarkerRemoved, TurnEnded, GameEnded,
 )
 
 __all__ = [
@@ -124,6 +125,7 @@ __all__ = [
     "CounterPlaced",
     "MarkersPlaced",
     "UpkeepPaid",
+    "TumultShuffled",
     "XeniaGiftPaid",
     "XeniaMarkerRemoved",
     "TurnEnded",

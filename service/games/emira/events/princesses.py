@@ -33,8 +33,8 @@ class PrincessUndecided(Event):
 
 @dataclass(frozen=True, slots=True)
 class PrincessLeft(Event):
-    """`to`: "deck" (the bottom of the Emira deck), "out" (out of the game), or a seat
-    number as text (Xenia moving on)."""
+    """`to`: "deck" (the bottom of the Emira deck), "out" (out of the game), or "moving"
+    (Xenia on her way to another sheik: a `PrincessJoined` follows)."""
 
     TYPE: ClassVar[str] = "emira.PrincessLeft"
     princess: str

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from service.kit.base import Event
+from service.kit.base import AuditorOnly, Event
 
 # --- the turn ---------------------------------------------------------------------------------
 
@@ -144,6 +144,18 @@ class UpkeepPaid(Event):
     seat: int
     amount: int
     full: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TumultShuffled(AuditorOnly):
+    """8.2: the princesses who left `seat`'s palace in a big tumult, "shuffled together and
+    placed face-down at the bottom of the Emira deck": `order`, top first, is the auditor's
+    (everyone saw who left; nobody sees their order under the deck)."""
+
+    TYPE: ClassVar[str] = "emira.TumultShuffled"
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("seat",)
+    seat: int
+    order: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

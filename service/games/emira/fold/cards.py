@@ -68,8 +68,10 @@ def _reordered(g: Game, e: ev.EmiraDeckReordered) -> Game:
 
 
 def _sent_home(g: Game, e: ev.UndecidedSentHome) -> Game:
+    """Back under the Emira deck as the cards they are: a Changing Her Mind swap is gone."""
     b, d = g.board, g.decks
-    board = evolve(b, undecided=tuple(p for p in b.undecided if p not in e.princesses))
+    board = evolve(b, undecided=tuple(p for p in b.undecided if p not in e.princesses),
+                   swapped=tuple(p for p in b.swapped if p not in e.princesses))
     return evolve(g, board=board, decks=evolve(d, emira=d.emira + tuple(e.princesses)))
 
 

@@ -56,7 +56,8 @@ def _left(g: Game, e: ev.PrincessLeft) -> Game:
     board = evolve(b, removed=removed, xenia=xenia, xenia_due=xenia_due)
     s = g.sheiks[e.seat]
     sheiks = with_item(g.sheiks, e.seat, evolve(s, princesses=without(s.princesses, p)))
-    return evolve(g, sheiks=sheiks, board=board, decks=d, ask=None)
+    gone = g.gone + (p,) if e.reason == "tumult" else g.gone
+    return evolve(g, sheiks=sheiks, board=board, decks=d, ask=None, gone=gone)
 
 
 # --- what their abilities take or owe ------------------------------------------------------------

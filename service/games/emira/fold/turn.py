@@ -18,12 +18,12 @@ MARKER_SUPPLY = {"camel": 0, "palace": 1, "small": 2, "large": 3}
 
 
 def _unpaid(s: Sheik) -> Sheik:
-    """A new turn: no upkeep paid yet, no dues owed."""
-    return evolve(s, dues=0, paid=False)
+    """A new turn: no upkeep paid yet (Suleika's dues stay owed until an upkeep pays them)."""
+    return evolve(s, paid=False)
 
 
 def _turn_began(g: Game, e: ev.TurnBegan) -> Game:
-    sheiks = tuple(_unpaid(s) if s.paid or s.dues else s for s in g.sheiks)
+    sheiks = tuple(_unpaid(s) if s.paid else s for s in g.sheiks)
     return evolve(g, turn=e.turn, first=e.first, sheiks=sheiks, **NEW_TURN)
 
 
@@ -41,7 +41,7 @@ def _asked(g: Game, e: ev.DecisionAsked) -> Game:
 
 
 def _seat_done(g: Game, e: ev.SeatDone) -> Game:
-    return evolve(g, seat=e.next, done=g.done + (e.seat,), ask=None)
+    return evolve(g, seat=e.next, done=g.done + (e.seat,), ask=None, gone=())
 
 
 def _turn_ended(g: Game, e: ev.TurnEnded) -> Game:
@@ -120,9 +120,17 @@ def _markers(g: Game, e: ev.MarkersPlaced) -> Game:
 
 
 def _upkeep(g: Game, e: ev.UpkeepPaid) -> Game:
+    """His upkeep is settled, Suleika's dues with it (paid, or gone in a tumult)."""
     s = g.sheiks[e.seat]
     return evolve(g, sheiks=with_item(g.sheiks, e.seat,
-                                      evolve(s, gold=s.gold - e.amount, paid=e.full)))
+                                      evolve(s, gold=s.gold - e.amount, paid=e.full, dues=0)))
+
+
+def _tumult_shuffled(g: Game, e: ev.TumultShuffled) -> Game:
+    """Those who left, in their shuffled order, at the bottom of the Emira deck."""
+    d = g.decks
+    rest = tuple(p for p in d.emira if p not in e.order)
+    return evolve(g, decks=evolve(d, emira=rest + tuple(e.order)), gone=())
 
 
 def _xenia_paid(g: Game, e: ev.XeniaGiftPaid) -> Game:
@@ -161,6 +169,7 @@ HANDLERS: dict[type, Callable[[Game, Any], Game]] = {
     ev.CounterPlaced: _counter,
     ev.MarkersPlaced: _markers,
     ev.UpkeepPaid: _upkeep,
+    ev.TumultShuffled: _tumult_shuffled,
     ev.XeniaGiftPaid: _xenia_paid,
     ev.XeniaMarkerRemoved: _xenia_marker,
     ev.GameEnded: _ended,
