@@ -2,8 +2,9 @@
 application's own, and wrong field types; each with whether the rules must refuse it.
 
 What "must refuse" rests on, with no knowledge of a game: `legal_commands(seat)` offers
-every command the seat may issue now, so a seat offered nothing, or nothing of that kind,
-may not issue it; and a value of a type no offered command ever holds in that field
+every kind of command the seat may issue now (a listing may give one bid of many, but
+never none when some would do), so a seat offered nothing, or nothing of that kind, may
+not issue it; and a value of a type no offered command ever holds in that field
 is no command at all.
 """
 
