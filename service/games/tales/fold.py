@@ -160,8 +160,13 @@ def _reaction(g: State, e: ev.ReactionChosen) -> State:
                                 stage="master" if masters else "destiny"))
 
 
-def _read(g: State, e: ev.DestinyRolled | ev.MasterUsed) -> State:
+def _rolled(g: State, e: ev.DestinyRolled) -> State:
     return evolve(g, enc=evolve(g.enc, paragraph=e.paragraph, stage="read"))
+
+
+def _mastered(g: State, e: ev.MasterUsed) -> State:
+    """The Master skill's paragraph, where its section is read (Master Skills)."""
+    return evolve(g, enc=evolve(g.enc, paragraph=e.paragraph, master=e.skill, stage="read"))
 
 
 def _declined(g: State, e: ev.MasterDeclined) -> State:
@@ -219,8 +224,8 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.EncounterBegan: _encounter_began,
     ev.ChartRolled: _chart,
     ev.ReactionChosen: _reaction,
-    ev.DestinyRolled: _read,
-    ev.MasterUsed: _read,
+    ev.DestinyRolled: _rolled,
+    ev.MasterUsed: _mastered,
     ev.MasterDeclined: _declined,
     ev.SectionChosen: _section,
     ev.CityRolled: _city_rolled,

@@ -87,6 +87,7 @@ class Encounter:
     row: str = ""
     cell: int = 0  # the matrix cell's paragraph (the auditor's until read)
     masters: tuple[tuple[int, str], ...] = ()  # (paragraph, Master skill) the seat may take
+    master: str = ""  # the Master skill that chose the paragraph: its section is read
     paragraph: int = 0  # the result paragraph being read
     section: int = -1  # the section chosen
     stage: str = ""  # source, chart, reaction, master, destiny, section, award, done
@@ -243,8 +244,8 @@ def eligible_sections(g: State, seat: int, para: Paragraph) -> list[int]:
 
 
 def master_options(g: State, seat: int, cell: int) -> tuple[tuple[int, str], ...]:
-    """(paragraph, skill): the paragraphs the Destiny Die could reach that list a Master
-    skill of the seat (Master Skills)."""
+    """(paragraph, skill): each Master skill of the seat listed by a paragraph the Destiny
+    Die could reach (Master Skills), one option per skill and paragraph."""
     h = g.heroes[seat]
     for _, level, _ in h.skills:
         if level >= 2:
@@ -261,9 +262,8 @@ def master_options(g: State, seat: int, cell: int) -> tuple[tuple[int, str], ...
         if skills is None:
             continue
         for skill in skills:
-            if skill in masters:
+            if skill in masters and (q, skill) not in out:
                 out.append((q, skill))
-                break
     return tuple(out)
 
 

@@ -186,7 +186,7 @@ def test_the_mystic_fire_master_skill_choice() -> None:
     assert p.pending["name"] == "master" and p.pending["options"] == ["magic"]  # no number
     used = Play(p.g)(UseMaster(0, 0))
     assert used.of(ev.MasterUsed)[0].paragraph == 728
-    assert GAME.view(used.g, SPECTATOR)["encounter"]["paragraph"] == 728
+    assert used.of(ev.SectionChosen)[0].paragraph == 728  # read, its Magic section at once
     rolled = Play(p.g)(RollDestiny(0))
     assert rolled.spec is not None and rolled.spec.key.startswith("destiny:")
     talent = mystic_fire(master=False)

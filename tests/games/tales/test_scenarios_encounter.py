@@ -1,0 +1,49 @@
+"""Tales rules of the encounter — Master skills, the result paragraph's sections, Place of
+Power cards, free moves into a Place of Power, the chart's cap — in positions set by hand
+on the fixture pack; each docstring quotes the rulebook sentence it reads and names its
+section."""
+
+from __future__ import annotations
+
+from service.games.tales import events as ev
+from service.games.tales.commands import (
+    ChooseEncounter,
+    ChooseReaction,
+    ChooseSection,
+    UseMaster,
+)
+from service.games.tales.state import ENCOUNTER, master_options
+from service.kit.records import evolve
+from tests.games.tales.scenes import FIXTURE, Play, hero, scene
+
+
+def _mystic_fire(*skills) -> Play:
+    g = scene(hero(space="land1", skills=skills, kept=("mystic_fire",)), hero(),
+              step=ENCOUNTER, encounters=("efreet",))
+    return Play(g).run()(ChooseEncounter(0, "terrain", "mystic_fire"),
+                         ChooseReaction(0, "explore"))
+
+
+def test_a_master_skill_goes_straight_to_its_section() -> None:
+    """Master Skills: "If one of your Master skills is listed in any of the three possible
+    paragraphs, you may choose to go directly to that paragraph (starting with the first
+    part, then reading the section for the Master skill) without rolling the Destiny Die."
+    Paragraph 728 lists Magic: the Magic section is read, no other section is offered."""
+    p = _mystic_fire(("magic", 2), "piety")
+    p(UseMaster(0, 0))
+    assert p.pending is None or p.pending["name"] != "section"
+    chosen = p.of(ev.SectionChosen)
+    assert [(e.paragraph, e.section, e.skill) for e in chosen] == [(728, 1, "magic")]
+    assert [(e.kind, e.delta) for e in p.of(ev.PointsChanged)] == [("destiny", 2), ("story", 1)]
+
+
+def test_every_master_skill_a_paragraph_lists_is_an_option() -> None:
+    """Master Skills: "the Reader then checks all three possible paragraphs first, to see
+    whether one or more of your Master skills are listed … you may choose to go directly to
+    that paragraph … then reading the section for the Master skill": two Master skills
+    listed in one paragraph are two choices."""
+    g = scene(hero(skills=(("magic", 2), ("piety", 2))), hero(), step=ENCOUNTER)
+    both = evolve(FIXTURE, paragraph_skills={**FIXTURE.paragraph_skills,
+                                             728: ("magic", "piety")})
+    g = evolve(g, setup=evolve(g.setup, content=both))
+    assert master_options(g, 0, 728) == ((727, "piety"), (728, "magic"), (728, "piety"))
