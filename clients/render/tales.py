@@ -226,6 +226,8 @@ def _option(p: tp.TalesPending, option: str, v: tp.TalesView) -> str:
         return words(skill) + (f" {paragraph}" if paragraph else "")
     if p.name == "keep_card":
         return "keep" if option.lower() == "true" else "discard"
+    if p.name == "lose_status" and not option:
+        return "none (keep them all)"
     if p.name == "move" and option == v.seats[p.seat].space:
         return f"stay at {words(option)}"
     return words(option)
@@ -241,7 +243,7 @@ _ASKS = {
     "master": "to use a Master skill (option number) or roll the Destiny Die",
     "section": "to choose a section of the paragraph",
     "space": "to choose a space",
-    "lose_status": "to lose a status",
+    "lose_status": "to lose a status, or none",
     "lose_skill": "to lose a skill",
     "lose_treasure": "to lose a treasure",
     "keep_card": "to keep the terrain card for a later N, or discard it",

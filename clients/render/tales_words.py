@@ -104,6 +104,8 @@ def item_words(code: str) -> str:
         what = kind.removeprefix("lose_")
         if rest == "all":
             return f"lose every {what}"
+        if rest == "choice" and what == "status":
+            return "you may lose a status of your choice"
         if rest in _LOSE:
             return f"lose a {what} {_LOSE[rest]}"
         return f"lose the {what} {words(rest)}"
@@ -207,6 +209,8 @@ def describe_command(kind: str, body: object) -> str | None:
         return f"choose the space {words(b.space)}"
     if kind in ("lose_status", "lose_skill", "lose_treasure"):
         what = kind.removeprefix("lose_")
+        if not getattr(b, what):  # "You may lose one status of your choice": none
+            return f"keep every {what}"
         return f"lose the {what} {words(getattr(b, what))}"
     if kind == "keep_card":
         return ("keep the terrain card for a later N" if b.keep

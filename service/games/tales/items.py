@@ -39,6 +39,8 @@ def _resolve_run(out: Recorder) -> None:
             return
 
 
+KEEP = ""  # `lose_status:choice`'s answer that loses none ("You may lose one status …")
+
 # Item kinds that never wait on a decision or a draw (most of them: points, wealth…).
 _NEVER_ASKED = frozenset({"D", "S", "W", "skill", "master", "status", "enter", "go", "death",
                           "end"})
@@ -63,8 +65,9 @@ def _need(g: State) -> ChanceSpec | Ask | None:
     if kind == "transport" and arg == "random":
         return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice",
                           content.ordinary)
-    if kind == "lose_status" and arg == "choice" and len(h.statuses) > 1:
-        return ask("lose_status", seat, tuple(s for s, _, _ in h.statuses), about=item.code)
+    if kind == "lose_status" and arg == "choice" and h.statuses:  # "You may lose one …"
+        return ask("lose_status", seat, (*(s for s, _, _ in h.statuses), KEEP),
+                   about=item.code)
     if kind == "lose_skill" and arg == "choice" and len(h.skills) > 1:
         return ask("lose_skill", seat, tuple(s for s, _, _ in h.skills), about=item.code)
     if kind == "lose_treasure" and arg == "choice" and len(h.treasures) > 1:
@@ -188,8 +191,8 @@ def _lose_status(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     held = [s for s, _, _ in h.statuses]
     if item.arg == "all":
         gone = held
-    elif item.arg == "choice":
-        gone = [answer] if answer is not None else held[:1]
+    elif item.arg == "choice":  # optional: the seat's answer, KEEP for none
+        gone = [answer] if answer else []
     else:
         gone = [item.arg] if item.arg in held else []
     for status in gone:

@@ -57,7 +57,7 @@ def offers(*, spaces: Iterable[str], characters: Iterable[str], skills: Iterable
         cmd.UseMaster: _each(cmd.UseMaster, range(REACHED * listed)),
         cmd.ChooseSection: _each(cmd.ChooseSection, sections),
         cmd.ChooseSpace: _each(cmd.ChooseSpace, spaces),
-        cmd.LoseStatus: _each(cmd.LoseStatus, statuses),
+        cmd.LoseStatus: _each(cmd.LoseStatus, ("", *statuses)),  # "": lose none
         cmd.LoseSkill: _each(cmd.LoseSkill, skills),
         cmd.LoseTreasure: _each(cmd.LoseTreasure, treasures),
         cmd.SellTreasure: _each(cmd.SellTreasure, treasures),

@@ -8,6 +8,7 @@ from service.games.tales.commands import (
     ChooseEncounter,
     ChooseReaction,
     ChooseSection,
+    LoseStatus,
     Move,
     RollDestiny,
     UseMaster,
@@ -66,7 +67,9 @@ def test_the_efreets_three_sections() -> None:
     both = efreet_scene("courtly_graces", "quick_thinking")
     assert both.pending["options"] == ["0", "1", "2"]
     both(ChooseSection(0, 2))
-    assert [e.status for e in both.of(ev.StatusLost)] == ["cursed"]  # the only one held
+    assert both.pending["name"] == "lose_status"  # "you can lose": asked, even with one
+    both(LoseStatus(0, "cursed"))
+    assert [e.status for e in both.of(ev.StatusLost)] == ["cursed"]
     encounter = GAME.view(both.g, Viewer(seat=1))["encounter"]
     assert encounter is None or all(not s["text"] for s in encounter["sections"]
                                     if not s["chosen"])

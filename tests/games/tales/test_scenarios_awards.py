@@ -1,0 +1,43 @@
+"""Tales award rules — a status of one's choice, treasures taken from another seat, a
+character placed by another player — in positions set by hand on the fixture pack; each
+docstring quotes the rulebook sentence it reads and names its section."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.games.tales import events as ev
+from service.games.tales.commands import LoseStatus
+from service.games.tales.state import ENCOUNTER
+from service.kit.base import RuleViolation
+from tests.games.tales.scenes import GAME, Play, hero, queued, scene
+
+
+def award(code: str, *heroes) -> Play:
+    """Seat 0 resolves `code` during its encounter step."""
+    g = scene(*(heroes or (hero(), hero())), step=ENCOUNTER)
+    return Play(queued(g, code)).run()
+
+
+@pytest.mark.parametrize("held", [("cursed",), ("cursed", "respected")])
+def test_losing_a_status_of_ones_choice_is_optional(held: tuple) -> None:
+    """Resolving Encounters, the 'efreet's Quick Thinking: "[D1/S1/You may lose one status
+    of your choice]" … "you can lose one status of your choice": the seat is asked even
+    with one status, and may keep them all."""
+    p = award("lose_status:choice", hero(statuses=held), hero())
+    assert p.pending["name"] == "lose_status"
+    assert p.pending["options"] == [*held, ""]  # "": lose none
+    kept = Play(p.g)(LoseStatus(0, ""))
+    assert kept.of(ev.StatusLost) == [] and [s for s, _, _ in kept.g.heroes[0].statuses] == [
+        *held]
+    lost = Play(p.g)(LoseStatus(0, "cursed"))
+    assert [e.status for e in lost.of(ev.StatusLost)] == ["cursed"]
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, LoseStatus(0, "beloved"), None)  # not held
+
+
+def test_no_status_nothing_to_lose() -> None:
+    """Resolving Encounters: "You may lose one status of your choice" — with none held,
+    there is nothing to ask."""
+    p = award("lose_status:choice/S1")
+    assert p.of(ev.StatusLost) == [] and p.g.heroes[0].story == 2
