@@ -161,6 +161,8 @@ def test_statuses_skills_and_treasures_repeat_the_events(projected):
              for t, _, e in events_of(p, ev.TreasureGained)]
             + [(t, e.seat, e.treasure, "lost", None, e.why, None)
                for t, _, e in events_of(p, ev.TreasureLost) if e.why != "sold"]
+            + [(t, int(e.source), e.treasure, "lost", None, "taken", None)
+               for t, _, e in events_of(p, ev.TreasureGained) if e.source.isdigit()]
             + [(t, e.seat, e.treasure, "sold", None, "sold", e.level)
                for t, _, e in events_of(p, ev.TreasureSold)])
         assert len(events_of(p, ev.TreasureSold)) == sum(

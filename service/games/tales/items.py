@@ -215,8 +215,8 @@ def _treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     else:
         holder = next((s for s, h in enumerate(g.heroes) if t in h.treasures), None)
         if holder is not None:  # taken from whoever holds it (Treasures)
-            out.emit(ev.TreasureLost(holder, t, "taken"))
-            out.emit(ev.TreasureGained(seat, t, "discard"))
+            out.emit(ev.TreasureGained(seat, t, str(holder)))
+            fall_from_fabulous(out, holder)
 
 
 def _lose_treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
@@ -235,10 +235,16 @@ def _lose_treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 
 def lose_treasure(out: Recorder, seat: int, t: str, why: str) -> None:
     out.emit(ev.TreasureLost(seat, t, why))
+    fall_from_fabulous(out, seat)
+
+
+def fall_from_fabulous(out: Recorder, seat: int) -> None:
+    """Wealth: "If you have Fabulous wealth … and you lose your last treasure, your Wealth
+    Level drops to Princely immediately"."""
     g = out.state
     h = g.heroes[seat]
     top = len(g.setup.content.rules.wealth) - 1
-    if h.wealth == top and not h.treasures:  # Fabulous without a treasure: Princely
+    if h.wealth == top and not h.treasures:
         out.emit(ev.WealthChanged(seat, g.setup.content.rules.wealth[top - 1].id, "treasure"))
 
 

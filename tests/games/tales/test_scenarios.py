@@ -118,6 +118,7 @@ def test_points_never_below_zero_and_story_rewards_once() -> None:
     ("poor", "W+1(max:poor)", (), "poor"),  # no gain above the maximum
     ("poor", "W+2", (), "wealthy"),
     ("rich", "W+3", (), "princely"),  # Fabulous only with a treasure
+    ("princely", "W+1", (), "princely"),  # … held while Princely
     ("princely", "W+1(max:poor)", ("brass_key",), "fabulous"),  # whatever the maximum
     ("beggar", "W-1", (), "beggar"),  # a Beggar ignores losses
     ("wealthy", "W-3(min:poor)", (), "poor"),

@@ -10,7 +10,7 @@ from service.games.tales import events as ev
 from service.games.tales.commands import LoseStatus
 from service.games.tales.state import ENCOUNTER
 from service.kit.base import RuleViolation
-from tests.games.tales.scenes import GAME, Play, hero, queued, scene
+from tests.games.tales.scenes import FIXTURE, GAME, Play, hero, queued, scene
 
 
 def award(code: str, *heroes) -> Play:
@@ -41,3 +41,21 @@ def test_no_status_nothing_to_lose() -> None:
     there is nothing to ask."""
     p = award("lose_status:choice/S1")
     assert p.of(ev.StatusLost) == [] and p.g.heroes[0].story == 2
+
+
+def test_a_fabulous_seat_whose_last_treasure_is_taken_drops_to_princely() -> None:
+    """Treasures: "If someone else already has that treasure, take it from them—they are out
+    of luck!"; Wealth: "If you have Fabulous wealth (and therefore at least one treasure)
+    and you lose your last treasure, your Wealth Level drops to Princely immediately." The
+    treasure comes from that seat, and says so."""
+    p = award("treasure:ionian_gems", hero(),
+              hero(wealth="fabulous", treasures=("ionian_gems",)))
+    assert p.g.heroes[0].treasures == ("ionian_gems",) and p.g.heroes[1].treasures == ()
+    assert FIXTURE.rules.wealth[p.g.heroes[1].wealth].id == "princely"
+    assert [(e.seat, e.treasure, e.source) for e in p.of(ev.TreasureGained)] == [
+        (0, "ionian_gems", "1")]
+    assert [(e.seat, e.level, e.why) for e in p.of(ev.WealthChanged)] == [
+        (1, "princely", "treasure")]
+    still = award("treasure:ionian_gems", hero(),
+                  hero(wealth="fabulous", treasures=("ionian_gems", "brass_key")))
+    assert FIXTURE.rules.wealth[still.g.heroes[1].wealth].id == "fabulous"  # one left
