@@ -201,23 +201,11 @@ def holds(g: State, h: Hero, kind: str, ident: str) -> bool:
 # --- the result paragraph ------------------------------------------------------------------
 
 
-def affordable(h: Hero, items: tuple[Item, ...]) -> bool:
-    """A choice may not cost more Destiny or Story Points than the seat has (Negative
-    Points)."""
-    d = s = 0
-    for i in items:
-        if i.amount < 0:
-            if i.kind == "D":
-                d -= i.amount
-            elif i.kind == "S":
-                s -= i.amount
-    return d <= h.destiny and s <= h.story
-
-
 def eligible_sections(g: State, seat: int, para: Paragraph) -> list[int]:
-    """The sections the seat may choose (README "Eligible sections"): a mandatory one it
-    qualifies for binds; otherwise NO SKILL and every section it holds a requirement of and
-    can afford. (One pass, plain loops: this is asked at every paragraph read.)"""
+    """The sections the seat may choose (README "Eligible sections"), by their headings
+    alone — the seat chooses "before they know what the results of their choice will be":
+    a mandatory one it qualifies for binds; otherwise NO SKILL and every section it holds a
+    requirement of. (One pass, plain loops: this is asked at every paragraph read.)"""
     h = g.heroes[seat]
     skills = usable_skills(g, h)
     forced: list[int] = []
@@ -238,7 +226,7 @@ def eligible_sections(g: State, seat: int, para: Paragraph) -> list[int]:
                     break
                 held = True
         else:
-            if not sec.requires or (held and not forced and affordable(h, sec.award)):
+            if not sec.requires or (held and not forced):
                 free.append(i)
     return forced or free
 

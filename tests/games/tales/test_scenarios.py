@@ -68,18 +68,16 @@ def test_a_move_out_of_reach_is_refused_and_changes_nothing() -> None:
 # --- the encounter -------------------------------------------------------------------------
 
 
-def test_a_mandatory_section_binds_and_a_cost_too_high_is_refused() -> None:
+def test_a_mandatory_section_binds() -> None:
     """The Result Paragraph: "(mandatory) … you must use that section if you have that …
-    skill"; Negative Points: "you may not do so" when a choice costs more points than held."""
+    skill, treasure, or status … even if other choices are available"."""
     para = Paragraph(1, "x", (
         Section((), False, "", parse_award("S1")),
         Section((Requirement("skill", "magic", False),), False, "", parse_award("D-3/S3")),
         Section((Requirement("status", "cursed", True),), False, "", parse_award("death")),
     ))
-    g = scene(hero(skills=("magic",), destiny=2), hero(), step=ENCOUNTER)
-    assert eligible_sections(g, 0, para) == [0]  # D-3 with 2 Destiny: refused
-    rich = scene(hero(skills=("magic",), destiny=3), hero(), step=ENCOUNTER)
-    assert eligible_sections(rich, 0, para) == [0, 1]
+    g = scene(hero(skills=("magic",), destiny=3), hero(), step=ENCOUNTER)
+    assert eligible_sections(g, 0, para) == [0, 1]
     cursed = scene(hero(skills=("magic",), destiny=3, statuses=("cursed",)), hero(),
                    step=ENCOUNTER)
     assert eligible_sections(cursed, 0, para) == [2]

@@ -12,7 +12,8 @@ from service.games.tales.commands import (
     ChooseSection,
     UseMaster,
 )
-from service.games.tales.state import ENCOUNTER, master_options
+from service.games.tales.components import Paragraph, Requirement, Section, parse_award
+from service.games.tales.state import ENCOUNTER, eligible_sections, master_options
 from service.kit.records import evolve
 from tests.games.tales.scenes import FIXTURE, Play, hero, scene
 
@@ -47,3 +48,19 @@ def test_every_master_skill_a_paragraph_lists_is_an_option() -> None:
                                              728: ("magic", "piety")})
     g = evolve(g, setup=evolve(g.setup, content=both))
     assert master_options(g, 0, 728) == ((727, "piety"), (728, "magic"), (728, "piety"))
+
+
+def test_sections_are_offered_by_their_headings_not_their_awards() -> None:
+    """The Result Paragraph: "The other player must choose which skills (if any) they are
+    going to use before they know what the results of their choice will be!"; a D or S
+    loss is taken "never to below zero". A section whose hidden award costs more Destiny
+    than the seat holds is offered all the same (withholding it would tell its award), and
+    its loss stops at zero."""
+    para = Paragraph(1, "x", (
+        Section((), False, "", parse_award("S1")),
+        Section((Requirement("skill", "magic", False),), False, "", parse_award("D-3/S3")),
+    ))
+    g = scene(hero(skills=("magic",), destiny=2), hero(), step=ENCOUNTER)
+    assert eligible_sections(g, 0, para) == [0, 1]
+    poor = scene(hero(skills=("magic",), destiny=0, story=0), hero(), step=ENCOUNTER)
+    assert eligible_sections(poor, 0, para) == [0, 1]
