@@ -256,7 +256,8 @@ def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
             card_to = "removed"
         else:
             card_to = "kept" if keep else "discard"
-    successful = (g.success and h.space == enc.space
+    # A Place of Power is left by its arrow: no turn ends there (Places of Power)
+    successful = (g.success and h.space == enc.space and not content.spaces[h.space].power
                   and (not h.statuses  # (most heroes hold none: no calls)
                        or (not blocked(g, h, "success") and not has_status(h, "lost"))))
     out.emit(ev.EncounterEnded(seat, enc.card, card_to, successful))

@@ -105,7 +105,8 @@ def _goal(g: State, e: ev.GoalSet) -> State:
 def _turn_began(g: State, e: ev.TurnBegan) -> State:
     seat = e.seat
     h = g.heroes[seat]
-    return evolve(g, heroes=with_item(g.heroes, seat, evolve(h, turns=h.turns + 1)),
+    return evolve(g, heroes=with_item(g.heroes, seat, evolve(h, turns=h.turns + 1,
+                                                              survived="")),
                   phase=PLAY, seat=seat, step=MOVE, enc=None, success=True, go="", queue=())
 
 

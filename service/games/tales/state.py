@@ -71,6 +71,10 @@ class Hero:
     rewards: tuple[int, ...] = ()  # Story-Point rewards collected (the thresholds)
     turns: int = 0  # turns begun
     deaths: int = 0
+    # Where, in its latest turn, the seat last survived an encounter (or Baghdad, dead and
+    # brought back): "remain there after surviving an encounter" (Game End), read with
+    # where it stands
+    survived: str = ""
 
 
 @dataclass(frozen=True)
@@ -257,6 +261,14 @@ def master_options(g: State, seat: int, cell: int) -> tuple[tuple[int, str], ...
 
 def goal_met(h: Hero) -> bool:
     return h.goal is not None and h.destiny >= h.goal[0] and h.story >= h.goal[1]
+
+
+def home_safe(g: State, h: Hero) -> bool:
+    """In Baghdad, having remained there after surviving an encounter — or dead and brought
+    back (Game End; Death's note): where a seat with its goal met may announce, and is
+    eligible at the end."""
+    home = g.setup.content.rules.start_space
+    return h.space == home and h.survived == home
 
 
 def shortfall(h: Hero) -> int:

@@ -220,9 +220,10 @@ def test_selling_a_treasure_in_a_city() -> None:
 
 
 def test_victory_gives_everyone_else_one_more_turn_then_most_statuses_win() -> None:
-    """Game End: declare in Baghdad with the goal met; "All of the other players each have
-    one last turn"; among several eligible, most statuses, then most skills."""
-    a = hero(goal=(1, 1), statuses=("respected",))
+    """Game End: declare in Baghdad with the goal met (having survived an encounter there);
+    "All of the other players each have one last turn"; among several eligible, most
+    statuses, then most skills."""
+    a = hero(goal=(1, 1), statuses=("respected",), survived="baghdad")
     b = hero(space="basra", goal=(1, 1), statuses=("respected", "cursed"))
     c = hero(space="basra", goal=(9, 9))
     p = Play(scene(a, b, c, step=END)).run()
@@ -231,7 +232,8 @@ def test_victory_gives_everyone_else_one_more_turn_then_most_statuses_win() -> N
     assert GAME.result(p.g) is None
     d = p.g
     # Seat 1 walks home in its last turn; seat 2 does not.
-    g = evolve(d, heroes=with_hero(d, 1, space="baghdad"), step=END, seat=1)
+    g = evolve(d, heroes=with_hero(d, 1, space="baghdad", survived="baghdad"), step=END,
+               seat=1)
     q = Play(g).run()
     q.g = _end_turn_of(q.g, 2)
     r = Play(q.g).run()
