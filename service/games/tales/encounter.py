@@ -90,10 +90,9 @@ def begin(out: Recorder, source: str, card: str) -> None:
     if source == "terrain":
         out.emit(ev.EncounterBegan(seat, "terrain", card, h.space, 0, "N", c.row, c.name))
         return
-    if c.kind == "place_of_power":
-        place = content.spaces[c.place]
-        out.emit(ev.Moved(seat, place.id, "power"))
-        out.emit(ev.EncounterBegan(seat, "deck", card, place.id, place.paragraph))
+    if c.kind == "place_of_power":  # "taken directly to a paragraph number": not moved
+        out.emit(ev.EncounterBegan(seat, "deck", card, h.space,
+                                   content.spaces[c.place].paragraph))
         return
     ref = c.refs[TIMES[g.time]] if c.kind == "character" else c.refs[space.terrain]
     if ref == "N":

@@ -141,8 +141,9 @@ class StatusMarked(Event):
 
 @dataclass(frozen=True, slots=True)
 class Moved(Event):
-    """`how`: move (the movement phase), free, transport, placed, go, power (a Place of Power
-    card), arrow, quest. (A death's return to Baghdad is `Died`'s.)"""
+    """`how`: move (the movement phase), free, transport, placed, go, arrow, quest; power (a
+    Place of Power card drawn) in games stored while such a card moved the seat. (A death's
+    return to Baghdad is `Died`'s.)"""
 
     TYPE: ClassVar[str] = "tales.Moved"
     seat: int
@@ -153,9 +154,10 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class EncounterBegan(Event):
-    """`source`: deck (the card drawn), city, terrain (a kept card), power (a Place of
-    Power entered or drawn), go (an award); `ref`: the chart or paragraph it sends to (0: a
-    reaction matrix directly, `matrix` and `row`)."""
+    """`source`: deck (the card drawn — a Place of Power card's paragraph is read where the
+    seat stands), city, terrain (a kept card), power (a Place of Power entered), go (an
+    award); `ref`: the chart or paragraph it sends to (0: a reaction matrix directly,
+    `matrix` and `row`)."""
 
     TYPE: ClassVar[str] = "tales.EncounterBegan"
     seat: int

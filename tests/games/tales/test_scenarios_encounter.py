@@ -9,7 +9,6 @@ from service.games.tales import events as ev
 from service.games.tales.commands import (
     ChooseEncounter,
     ChooseReaction,
-    ChooseSection,
     UseMaster,
 )
 from service.games.tales.components import Paragraph, Requirement, Section, parse_award
@@ -64,3 +63,35 @@ def test_sections_are_offered_by_their_headings_not_their_awards() -> None:
     assert eligible_sections(g, 0, para) == [0, 1]
     poor = scene(hero(skills=("magic",), destiny=0, story=0), hero(), step=ENCOUNTER)
     assert eligible_sections(poor, 0, para) == [0, 1]
+
+
+def test_a_place_of_power_card_sends_to_its_paragraph_where_one_stands() -> None:
+    """Place of Power Encounter Cards: "If you draw a Place of Power Encounter card, you are
+    taken directly to a paragraph number. After your encounter is completely resolved,
+    remove the card from the game." The seat is not moved (only "Some encounters will tell
+    you that you must move directly to a Place of Power"), so the chart adds the number
+    under its own space, and no arrow leads it away."""
+    g = scene(hero(space="timbuktu", quest="isle"), hero(), step=ENCOUNTER,
+              encounters=("jeweled_fortress",))
+    p = Play(g).run()
+    begun = p.of(ev.EncounterBegan)[0]
+    assert (begun.space, begun.ref) == ("timbuktu", 46) and p.of(ev.Moved) == []
+    p.draw(3)
+    assert p.of(ev.ChartRolled)[0].terrain == 2  # Timbuktu's number
+    p(ChooseReaction(0, "avoid")).draw(0)
+    ended = p.of(ev.EncounterEnded)[0]
+    assert (ended.card_to, ended.successful) == ("removed", True)
+    assert p.g.heroes[0].space == "timbuktu" and p.of(ev.Moved) == []
+
+
+def test_a_place_of_power_card_drawn_in_baghdad_carries_nobody_away() -> None:
+    """Place of Power Encounter Cards: "you are taken directly to a paragraph number"; Game
+    End: "Once you reach Baghdad (and remain there after surviving an encounter), you
+    announce": the Cave of Wonders' paragraph read in Baghdad, the seat stays, and
+    declares."""
+    g = scene(hero(goal=(1, 1), quest="isle"), hero(space="basra"), step=ENCOUNTER,
+              encounters=("cave_of_wonders",))
+    p = Play(g).run()
+    assert p.of(ev.EncounterBegan)[0].ref == 2709 and p.of(ev.Moved) == []
+    assert p.g.heroes[0].space == "baghdad"
+    assert [e.seat for e in p.of(ev.VictoryDeclared)] == [0]
