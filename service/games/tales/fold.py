@@ -115,8 +115,13 @@ def _step(g: State, e: ev.StepReached) -> State:
 
 
 def _moved(g: State, e: ev.Moved) -> State:
+    """A `go:` award, or a free move into a Place of Power (its Destination marker's), has
+    the Place's encounter next (The Encounter Phase: "If you move to a Place of Power, then
+    the Reader continues with the paragraph for that Place of Power")."""
     g = with_hero(g, e.seat, evolve(g.heroes[e.seat], space=e.to))
-    return evolve(g, go=e.to) if e.how == "go" else g
+    if e.how == "go" or (e.how == "free" and g.setup.content.spaces[e.to].power):
+        return evolve(g, go=e.to)
+    return g
 
 
 # --- the encounter -------------------------------------------------------------------------

@@ -80,14 +80,24 @@ def _need(g: State) -> ChanceSpec | Ask | None:
 
 
 def move_targets(g: State, item: Item) -> tuple[str, ...]:
+    """A free move's spaces; and the Place of Power holding the seat's Destination marker,
+    entered "with normal movement (or movement effect) just like a normal space (following
+    the arrow backwards)" (Places of Power) — by `any`, or `within` one step past its arrow.
+    DECISION: not by `city` or `coastal`: a Place of Power is neither ("not terrain
+    spaces")."""
     content = g.setup.content
-    here = g.heroes[g.seat].space
+    h = g.heroes[g.seat]
+    place = content.spaces[h.destination] if h.destination else None
     if item.arg == "within":
-        near = distance(g, here, item.amount)
+        near = distance(g, h.space, item.amount)
         pool = [s for s in near if not content.spaces[s].power]
+        if place is not None and near.get(place.arrow, item.amount) < item.amount:
+            pool.append(place.id)
     else:
         within = {"any": None, "city": content.city_spaces, "coastal": content.coastal}[item.arg]
         pool = [s for s in content.ordinary if within is None or s in within]
+        if place is not None and item.arg == "any":
+            pool.append(place.id)
     return tuple(sorted(pool))
 
 
@@ -249,8 +259,13 @@ def fall_from_fabulous(out: Recorder, seat: int) -> None:
 
 
 def _move(out: Recorder, seat: int, item: Item, answer: Any) -> None:
-    if answer is not None:
-        out.emit(ev.Moved(seat, answer, "placed" if item.kind == "placed" else "free"))
+    """A free move or a placement; a free move into the Place of Power of the Destination
+    marker takes the marker off, and the Place's paragraph follows (`go`)."""
+    if answer is None:
+        return
+    out.emit(ev.Moved(seat, answer, "placed" if item.kind == "placed" else "free"))
+    if out.state.setup.content.spaces[answer].power:
+        out.emit(ev.DestinationSet(seat, ""))
 
 
 def _transport(out: Recorder, seat: int, item: Item, answer: Any) -> None:

@@ -6,13 +6,9 @@ section."""
 from __future__ import annotations
 
 from service.games.tales import events as ev
-from service.games.tales.commands import (
-    ChooseEncounter,
-    ChooseReaction,
-    UseMaster,
-)
+from service.games.tales.commands import ChooseEncounter, ChooseReaction, ChooseSpace, UseMaster
 from service.games.tales.components import Paragraph, Requirement, Section, parse_award
-from service.games.tales.state import ENCOUNTER, eligible_sections, master_options
+from service.games.tales.state import ENCOUNTER, Encounter, eligible_sections, master_options
 from service.kit.records import evolve
 from tests.games.tales.scenes import FIXTURE, Play, hero, scene
 
@@ -95,3 +91,33 @@ def test_a_place_of_power_card_drawn_in_baghdad_carries_nobody_away() -> None:
     assert p.of(ev.EncounterBegan)[0].ref == 2709 and p.of(ev.Moved) == []
     assert p.g.heroes[0].space == "baghdad"
     assert [e.seat for e in p.of(ev.VictoryDeclared)] == [0]
+
+
+def _free_move(code: str, **fields) -> Play:
+    h = hero(space="grove", quest="isle", **fields)
+    enc = Encounter(source="deck", card="efreet", space="grove", stage="award")
+    g = scene(h, hero(space="basra"), step=ENCOUNTER, enc=enc, queue=parse_award(code))
+    return Play(g).run()
+
+
+def test_a_free_move_may_enter_the_place_of_power_of_ones_destination_marker() -> None:
+    """Places of Power: "While your Destination marker is on a Place of Power, you may move
+    there with normal movement (or movement effect) just like a normal space (following the
+    arrow backwards) … the Destination marker is removed"; The Encounter Phase: "If you move
+    to a Place of Power, then the Reader continues with the paragraph for that Place of
+    Power." The Cave of Wonders is two steps from the Grove (the Peak, then the arrow
+    backwards)."""
+    p = _free_move("move:any", destination="cave_of_wonders")
+    assert p.pending["name"] == "space"
+    assert "cave_of_wonders" in p.pending["options"]
+    assert "jeweled_fortress" not in p.pending["options"]  # no marker on it
+    p(ChooseSpace(0, "cave_of_wonders"))
+    assert [e.place for e in p.of(ev.DestinationSet)] == [""]
+    begun = p.of(ev.EncounterBegan)
+    assert [(e.source, e.space, e.ref) for e in begun] == [("go", "cave_of_wonders", 2709)]
+    assert p.g.heroes[0].space == "peak"  # out by the arrow
+    near = _free_move("move:within2", destination="cave_of_wonders")
+    assert "cave_of_wonders" in near.pending["options"]
+    assert "cave_of_wonders" not in _free_move(
+        "move:within1", destination="cave_of_wonders").pending["options"]
+    assert "cave_of_wonders" not in _free_move("move:any").pending["options"]
