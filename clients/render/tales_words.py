@@ -120,7 +120,7 @@ def item_words(code: str) -> str:
             f"carried off to {words(rest)}")
     if kind == "placed":
         n, _, where = rest.partition(":")
-        return f"placed by the player to your left within {n} of {words(where)}"
+        return f"placed by another player (your choice) within {n} of {words(where)}"
     if kind == "enter":
         return f"the Destination marker on {words(rest)}"
     if kind == "go":
@@ -168,6 +168,7 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "QuestCompleted": lambda: f"{who} completes the quest {_words_of(d['quest'])}",
         "Died": lambda: f"{who} dies" + _losing(d.get("statuses"), d.get("treasures")),
         "VictoryDeclared": lambda: f"{who} declares victory",
+        "PlacerChosen": lambda: f"{who} is placed by {player(players, d['placer'])}",
         "TimeAdvanced": lambda: f"round {d['round']}: now {_words_of(d['time'])}",
         "GameEnded": lambda: "the game ends: " + (" and ".join(
             player(players, s) for s in d["winners"]) or "nobody") + " won",
@@ -178,8 +179,8 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
 def describe_command(kind: str, body: object) -> str | None:
     """A menu label for one command (`kind` is the TalesCommand oneof field)."""
     b: Any = body
-    if kind == "choose_character":
-        return f"play {words(b.character)}"
+    if kind == "choose_character":  # one's character, or the player who places one
+        return f"choose {words(b.character)}"
     if kind == "take_skill":
         return f"take the skill {words(b.skill)}"
     if kind == "keep_quest":

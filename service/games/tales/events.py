@@ -17,6 +17,7 @@ from service.games.tales.events_awards import (
     DestinationSet,
     ItemResolved,
     ItemsQueued,
+    PlacerChosen,
     PointsChanged,
     SkillGained,
     SkillLost,
@@ -366,7 +367,7 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     ChartRolled, ReactionChosen,
     DestinyRolled, MasterUsed, MasterDeclined, SectionChosen, CityRolled,
     PointsChanged, WealthChanged, SkillGained, SkillLost, StatusGained, StatusLost,
-    TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken,
+    TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken, PlacerChosen,
     EncounterEnded, CityCardDrawn, QuestClaimed, QuestCompleted, QuestBegan, TreasureSold,
     TurnEnded, TimeAdvanced, VictoryDeclared, TimeRanOut, GameEnded,
 )  # fmt: skip

@@ -89,6 +89,16 @@ class TreasureLost(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PlacerChosen(Event):
+    """`placed:` — "you choose another player to place your Character": `seat` chose
+    `placer`, who then chooses the space."""
+
+    TYPE: ClassVar[str] = "tales.PlacerChosen"
+    seat: int
+    placer: int
+
+
+@dataclass(frozen=True, slots=True)
 class DestinationSet(Event):
     TYPE: ClassVar[str] = "tales.DestinationSet"
     seat: int

@@ -44,7 +44,13 @@ def queued(g: State, e: ev.ItemsQueued) -> State:
 
 
 def item_done(g: State, e: ev.ItemResolved) -> State:
+    if g.placer >= 0:  # a `placed:` resolved: its placer's work is done
+        return evolve(g, queue=g.queue[1:], placer=-1)
     return evolve(g, queue=g.queue[1:])
+
+
+def placer_chosen(g: State, e: ev.PlacerChosen) -> State:
+    return evolve(g, placer=e.placer)
 
 
 def points(g: State, e: ev.PointsChanged) -> State:
@@ -190,6 +196,7 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.TreasureGained: treasure_gained,
     ev.TreasureLost: treasure_lost,
     ev.DestinationSet: destination,
+    ev.PlacerChosen: placer_chosen,
     ev.Died: died,
     ev.StoryRewardTaken: reward,
     ev.EncounterEnded: encounter_ended,

@@ -57,11 +57,17 @@ def _need(g: State) -> ChanceSpec | Ask | None:
     content = g.setup.content
     if kind == "move":
         return ask("space", seat, move_targets(g, item), about=item.code)
-    if kind == "placed":
-        left = (seat + 1) % g.n
+    if kind == "placed":  # "you choose another player to place your Character"
+        placer = g.placer
+        if placer < 0:
+            others = [s for s in range(g.n) if s != seat]
+            if len(others) > 1:
+                return ask("placer", seat, tuple(g.heroes[s].character for s in others),
+                           about=item.code)
+            placer = others[0]
         spaces = content.spaces
         options = tuple(sorted(s for s in distance(g, arg, item.amount) if not spaces[s].power))
-        return ask("space", left, options, who=seat, about=item.code)
+        return ask("space", placer, options, who=seat, about=item.code)
     if kind == "transport" and arg == "random":
         return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice",
                           content.ordinary)

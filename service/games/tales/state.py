@@ -121,6 +121,7 @@ class State:
     enc: Encounter | None = None
     queue: tuple[Item, ...] = ()  # award items still to resolve, for `seat`
     go: str = ""  # a Place of Power to have an encounter in next (go:, transported there)
+    placer: int = -1  # the seat chosen to place `seat` (the first queued `placed:`)
     success: bool = True  # the turn's encounter is still successful (not lost, dead…)
     declared: int = -1  # the seat that declared it can win
     last: tuple[int, ...] = ()  # the seats still to take their last turn

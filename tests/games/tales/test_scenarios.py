@@ -171,7 +171,8 @@ def test_a_lost_status_of_ones_choice() -> None:
 
 def test_placed_by_another_player() -> None:
     """The Result Paragraph: "you choose another player to place your Character anywhere on
-    the map within four spaces of the Jeweled Fortress" (DECISION: the player to the left)."""
+    the map within four spaces of the Jeweled Fortress": in a two-player game, the other
+    one, with nothing to choose."""
     p = award("placed:1:timbuktu", hero(), hero())
     ask = GAME.view(p.g, Viewer(seat=1))["pending"]
     assert ask["seat"] == 1 and ask["for_seat"] == 0

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from service.games.tales import events as ev
-from service.games.tales.commands import LoseStatus
+from service.games.tales.commands import ChooseCharacter, ChooseSpace, LoseStatus
 from service.games.tales.state import ENCOUNTER
-from service.kit.base import RuleViolation
+from service.kit.base import RuleViolation, Viewer
 from tests.games.tales.scenes import FIXTURE, GAME, Play, hero, queued, scene
 
 
@@ -59,3 +59,26 @@ def test_a_fabulous_seat_whose_last_treasure_is_taken_drops_to_princely() -> Non
     still = award("treasure:ionian_gems", hero(),
                   hero(wealth="fabulous", treasures=("ionian_gems", "brass_key")))
     assert FIXTURE.rules.wealth[still.g.heroes[1].wealth].id == "fabulous"  # one left
+
+
+def test_the_placed_seat_chooses_the_player_who_places_it() -> None:
+    """The Result Paragraph: "[D2/S1/Have another player place you within four spaces of
+    the Jeweled Fortress] … you choose another player to place your Character anywhere on
+    the map within 4 spaces of the Jeweled Fortress." Seat 0 chooses seat 2 (not the seat
+    to its left), who places it."""
+    heroes = (hero(character="ali_baba"), hero(character="aladdin"),
+              hero(character="sindbad"))
+    p = award("placed:1:timbuktu", *heroes)
+    ask = p.pending
+    assert (ask["name"], ask["seat"], ask["options"]) == ("placer", 0, ["aladdin", "sindbad"])
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, ChooseCharacter(0, "ali_baba"), None)  # another player
+    p(ChooseCharacter(0, "sindbad"))
+    assert [(e.seat, e.placer) for e in p.of(ev.PlacerChosen)] == [(0, 2)]
+    ask = GAME.view(p.g, Viewer(seat=2))["pending"]
+    assert (ask["name"], ask["seat"], ask["for_seat"]) == ("space", 2, 0)
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, ChooseSpace(1, "bantus"), None)  # not seat 1's to choose
+    p(ChooseSpace(2, "bantus"))
+    assert p.g.heroes[0].space == "bantus"
+    assert [(e.to, e.how) for e in p.of(ev.Moved)] == [("bantus", "placed")]
