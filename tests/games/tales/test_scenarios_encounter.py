@@ -121,3 +121,17 @@ def test_a_free_move_may_enter_the_place_of_power_of_ones_destination_marker() -
     assert "cave_of_wonders" not in _free_move(
         "move:within1", destination="cave_of_wonders").pending["options"]
     assert "cave_of_wonders" not in _free_move("move:any").pending["options"]
+
+
+def test_a_chart_total_above_twelve_is_read_as_twelve() -> None:
+    """Discover Your Encounter: "Any total above 12 is resolved as a 12." Die 6 + the Gulf's
+    4 + 2 for 9 Destiny + 1 for a treasure's bonus = 13: entry 12, the Terrible Storm."""
+    g = scene(hero(space="gulf", destiny=9, treasures=("lucky_charm",)), hero(),
+              step=ENCOUNTER, encounters=("dendan",))
+    p = Play(g).run().draw(6)
+    rolled = p.of(ev.ChartRolled)[0]
+    assert (rolled.die, rolled.terrain, rolled.destiny, rolled.treasure) == (6, 4, 2, 1)
+    assert (rolled.total, rolled.name) == (12, "Terrible Storm")
+    low = Play(scene(hero(space="gulf", destiny=9), hero(), step=ENCOUNTER,
+                     encounters=("dendan",))).run().draw(5)
+    assert low.of(ev.ChartRolled)[0].total == 11  # below the cap: as rolled
