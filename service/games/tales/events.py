@@ -272,7 +272,8 @@ class Died(Event):
 @dataclass(frozen=True, slots=True)
 class EncounterEnded(Event):
     """`kept`: a terrain card kept for later; `successful`: ended on its space, not Lost,
-    Imprisoned or dead."""
+    Imprisoned or dead, and not in a Place of Power (left by its arrow): the seat has
+    survived an encounter where it stands (Game End: where it may announce)."""
 
     TYPE: ClassVar[str] = "tales.EncounterEnded"
     seat: int
