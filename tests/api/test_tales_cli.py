@@ -170,8 +170,9 @@ def test_every_offered_command_has_a_label_typed_and_generic_alike() -> None:
                 drawn = rt.full(game, 0.0, False)
                 assert drawn.isascii() and "TRAVELLERS:" in drawn
             t.act(rng.choice(legal)[1])
-    # Every kind of command but the rarest (a status or treasure of one's choice to lose).
-    assert kinds >= set(types) - {"lose_status", "lose_treasure"}, set(types) - kinds
+    # Every kind of command but the rarest (a skill or treasure of one's choice to lose,
+    # with several held: labelled by hand below).
+    assert kinds >= set(types) - {"lose_skill", "lose_treasure"}, set(types) - kinds
 
 
 def test_every_award_item_of_the_pack_reads_as_words() -> None:
@@ -205,4 +206,9 @@ def test_labels_of_commands_built_by_hand() -> None:
     assert rt.describe_command("use_master", tp.TalesUseMaster(choice=1)) == (
         "use your Master skill (option 2)")
     assert rt.describe_command("keep_card", tp.TalesKeepCard()) == "discard the terrain card"
+    assert rt.describe_command("lose_skill", tp.TalesLoseSkill(skill="magic")) == (
+        "lose the skill Magic")
+    assert rt.describe_command("lose_treasure", tp.TalesLoseTreasure(treasure="brass_key")) == (
+        "lose the treasure Brass Key")
+    assert rt.describe_command("lose_status", tp.TalesLoseStatus()) == "keep every status"
     assert rt.describe_generic("no_such_command", {}) is None
