@@ -226,6 +226,11 @@ def _option(p: tp.TalesPending, option: str, v: tp.TalesView) -> str:
         return words(skill) + (f" {paragraph}" if paragraph else "")
     if p.name == "keep_card":
         return "keep" if option.lower() == "true" else "discard"
+    if p.name == "placer":  # another player, by its character
+        seat = next((s.seat for s in v.seats if s.character == option), None)
+        return words(option) + (f" (seat {seat})" if seat is not None else "")
+    if p.name == "lose_status" and not option:
+        return "none (keep them all)"
     if p.name == "move" and option == v.seats[p.seat].space:
         return f"stay at {words(option)}"
     return words(option)
@@ -241,7 +246,8 @@ _ASKS = {
     "master": "to use a Master skill (option number) or roll the Destiny Die",
     "section": "to choose a section of the paragraph",
     "space": "to choose a space",
-    "lose_status": "to lose a status",
+    "placer": "to choose the player who places them",
+    "lose_status": "to lose a status, or none",
     "lose_skill": "to lose a skill",
     "lose_treasure": "to lose a treasure",
     "keep_card": "to keep the terrain card for a later N, or discard it",

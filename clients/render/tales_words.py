@@ -104,6 +104,8 @@ def item_words(code: str) -> str:
         what = kind.removeprefix("lose_")
         if rest == "all":
             return f"lose every {what}"
+        if rest == "choice" and what == "status":
+            return "you may lose a status of your choice"
         if rest in _LOSE:
             return f"lose a {what} {_LOSE[rest]}"
         return f"lose the {what} {words(rest)}"
@@ -118,7 +120,7 @@ def item_words(code: str) -> str:
             f"carried off to {words(rest)}")
     if kind == "placed":
         n, _, where = rest.partition(":")
-        return f"placed by the player to your left within {n} of {words(where)}"
+        return f"placed by another player (your choice) within {n} of {words(where)}"
     if kind == "enter":
         return f"the Destination marker on {words(rest)}"
     if kind == "go":
@@ -166,6 +168,7 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "QuestCompleted": lambda: f"{who} completes the quest {_words_of(d['quest'])}",
         "Died": lambda: f"{who} dies" + _losing(d.get("statuses"), d.get("treasures")),
         "VictoryDeclared": lambda: f"{who} declares victory",
+        "PlacerChosen": lambda: f"{who} is placed by {player(players, d['placer'])}",
         "TimeAdvanced": lambda: f"round {d['round']}: now {_words_of(d['time'])}",
         "GameEnded": lambda: "the game ends: " + (" and ".join(
             player(players, s) for s in d["winners"]) or "nobody") + " won",
@@ -176,8 +179,8 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
 def describe_command(kind: str, body: object) -> str | None:
     """A menu label for one command (`kind` is the TalesCommand oneof field)."""
     b: Any = body
-    if kind == "choose_character":
-        return f"play {words(b.character)}"
+    if kind == "choose_character":  # one's character, or the player who places one
+        return f"choose {words(b.character)}"
     if kind == "take_skill":
         return f"take the skill {words(b.skill)}"
     if kind == "keep_quest":
@@ -207,6 +210,8 @@ def describe_command(kind: str, body: object) -> str | None:
         return f"choose the space {words(b.space)}"
     if kind in ("lose_status", "lose_skill", "lose_treasure"):
         what = kind.removeprefix("lose_")
+        if not getattr(b, what):  # "You may lose one status of your choice": none
+            return f"keep every {what}"
         return f"lose the {what} {words(getattr(b, what))}"
     if kind == "keep_card":
         return ("keep the terrain card for a later N" if b.keep

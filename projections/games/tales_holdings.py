@@ -60,11 +60,16 @@ def _treasure_row(track: GameTrack, seat: int, treasure: str, change: str,
 
 
 def on_treasure_gained(track: GameTrack, e: ev.TreasureGained, meta: Meta, out: Rows) -> None:
+    """A treasure taken from another seat (`source`: its number) is that seat's loss too,
+    `why` = `taken`. (Games stored before the event named the seat recorded a
+    `TreasureLost` "taken" of their own, and `source` "discard".)"""
     s: State = track.state
     if e.source.isdigit():  # taken from that seat
         other = seat_of(s, int(e.source)).treasures
         if e.treasure in other:
             other.remove(e.treasure)
+        out.add("tales_treasures", _treasure_row(track, int(e.source), e.treasure, "lost",
+                                                 why="taken"))
     seat_of(s, e.seat).treasures.append(e.treasure)
     out.add("tales_treasures", _treasure_row(track, e.seat, e.treasure, "gained",
                                              source=e.source))

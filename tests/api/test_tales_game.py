@@ -104,7 +104,7 @@ def _answer(view: tp.TalesView, seat: int) -> pb.Command:
     a client needs to follow a turn is in `pending`."""
     p = view.pending
     first = p.options[0] if p.options else ""
-    if p.name == "character":
+    if p.name in ("character", "placer"):  # a character, or the player who places one
         return _tales("choose_character", character=first)
     if p.name == "skill":
         return _tales("take_skill", skill=first)

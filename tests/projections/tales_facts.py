@@ -23,7 +23,7 @@ TIMED = {"variant": "timed", "rounds": 6}
 # (players, seed, options): between them every kind of fact appears (deaths with a status or
 # a treasure held, Master skills used and declined, City card rolls, quests claimed and
 # completed, treasures sold, "1 use" skills used, a victory declaration).
-GAMES = ((2, 7, TIMED), (3, 6, TIMED), (4, 2, TIMED), (5, 7, TIMED), (6, 11, TIMED),
+GAMES = ((2, 8, TIMED), (3, 6, TIMED), (4, 6, TIMED), (5, 7, TIMED), (6, 14, TIMED),
          (2, 5, {"variant": "basic"}))
 CONTENT = load()
 

@@ -131,7 +131,7 @@ def test_moves_repeat_the_events(projected):
                         for i, (t, r, e) in enumerate(events_of(p, ev.Moved), start=1)]
         assert all(steps >= 1 for *_, how, steps in rows if how == "move")
     hows = {h for (h,) in rows_of(projected[1], "SELECT DISTINCT how FROM tales_moves")}
-    assert {"move", "quest", "power", "arrow"} <= hows
+    assert {"move", "quest", "arrow"} <= hows and "power" not in hows  # a card moves nobody
 
 
 def test_statuses_skills_and_treasures_repeat_the_events(projected):
@@ -161,6 +161,8 @@ def test_statuses_skills_and_treasures_repeat_the_events(projected):
              for t, _, e in events_of(p, ev.TreasureGained)]
             + [(t, e.seat, e.treasure, "lost", None, e.why, None)
                for t, _, e in events_of(p, ev.TreasureLost) if e.why != "sold"]
+            + [(t, int(e.source), e.treasure, "lost", None, "taken", None)
+               for t, _, e in events_of(p, ev.TreasureGained) if e.source.isdigit()]
             + [(t, e.seat, e.treasure, "sold", None, "sold", e.level)
                for t, _, e in events_of(p, ev.TreasureSold)])
         assert len(events_of(p, ev.TreasureSold)) == sum(

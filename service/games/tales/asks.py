@@ -30,6 +30,7 @@ ANSWERS: Mapping[str, tuple[type[Command], ...]] = MappingProxyType({
     "master": (cmd.UseMaster, cmd.RollDestiny),
     "section": (cmd.ChooseSection,),
     "space": (cmd.ChooseSpace,),
+    "placer": (cmd.ChooseCharacter,),  # another player, named by its character
     "lose_status": (cmd.LoseStatus,),
     "lose_skill": (cmd.LoseSkill,),
     "lose_treasure": (cmd.LoseTreasure,),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from service.games.tales import events as ev
 from service.games.tales import items
@@ -25,6 +26,9 @@ from service.games.tales.state import (
 )
 from service.kit.base import ChanceSpec, Recorder
 from service.kit.phases import Next
+
+if TYPE_CHECKING:
+    from service.games.tales.components import Section
 
 DIE = (1, 2, 3, 4, 5, 6)
 DESTINY_DIE = (-1, 0, 1)
@@ -86,10 +90,9 @@ def begin(out: Recorder, source: str, card: str) -> None:
     if source == "terrain":
         out.emit(ev.EncounterBegan(seat, "terrain", card, h.space, 0, "N", c.row, c.name))
         return
-    if c.kind == "place_of_power":
-        place = content.spaces[c.place]
-        out.emit(ev.Moved(seat, place.id, "power"))
-        out.emit(ev.EncounterBegan(seat, "deck", card, place.id, place.paragraph))
+    if c.kind == "place_of_power":  # "taken directly to a paragraph number": not moved
+        out.emit(ev.EncounterBegan(seat, "deck", card, h.space,
+                                   content.spaces[c.place].paragraph))
         return
     ref = c.refs[TIMES[g.time]] if c.kind == "character" else c.refs[space.terrain]
     if ref == "N":
@@ -132,10 +135,16 @@ def destiny(g: State) -> Next:
 
 def reading(g: State) -> Next:
     """The Result Paragraph: the seat chooses among the sections it may; with one, it is
-    taken."""
+    taken. A Master skill that chose the paragraph reads its own section (Master Skills:
+    "then reading the section for the Master skill") — unless a mandatory section binds
+    the seat, as at any paragraph (README, DECISION)."""
     seat = g.seat
-    para = g.setup.content.paragraphs[g.encounter_now.paragraph]
+    enc = g.encounter_now
+    para = g.setup.content.paragraphs[enc.paragraph]
     options = eligible_sections(g, seat, para)
+    if enc.master:
+        mine = [i for i in options if lists_skill(para.sections[i], enc.master)]
+        options = mine or options
     if len(options) == 1:
         index = options[0]
         return lambda out: choose_section(out, index)
@@ -178,10 +187,21 @@ def choose_section(out: Recorder, index: int) -> None:
         return
     h = g.heroes[seat]
     skills = {s: (level, one) for s, level, one in h.skills}
-    used = next((r.id for r in requires if r.kind == "skill" and r.id in skills), "")
+    master = g.enc.master
+    if master and lists_skill(para.sections[index], master):
+        used = master
+    else:
+        used = next((r.id for r in requires if r.kind == "skill" and r.id in skills), "")
     out.emit(ev.SectionChosen(seat, para.number, index, used))
     if used and skills[used][1]:  # a "1 use" skill goes back after its use
         out.emit(ev.SkillLost(seat, used, skills[used][0] - 1, "used"))
+
+
+def lists_skill(section: Section, skill: str) -> bool:
+    for r in section.requires:
+        if r.kind == "skill" and r.id == skill:
+            return True
+    return False
 
 
 def city_follow_up(out: Recorder) -> None:
@@ -235,7 +255,8 @@ def finish(out: Recorder, keep: bool | None, arrow: bool = True) -> None:
             card_to = "removed"
         else:
             card_to = "kept" if keep else "discard"
-    successful = (g.success and h.space == enc.space
+    # A Place of Power is left by its arrow: no turn ends there (Places of Power)
+    successful = (g.success and h.space == enc.space and not content.spaces[h.space].power
                   and (not h.statuses  # (most heroes hold none: no calls)
                        or (not blocked(g, h, "success") and not has_status(h, "lost"))))
     out.emit(ev.EncounterEnded(seat, enc.card, card_to, successful))

@@ -17,6 +17,7 @@ from service.games.tales.events_awards import (
     DestinationSet,
     ItemResolved,
     ItemsQueued,
+    PlacerChosen,
     PointsChanged,
     SkillGained,
     SkillLost,
@@ -141,8 +142,9 @@ class StatusMarked(Event):
 
 @dataclass(frozen=True, slots=True)
 class Moved(Event):
-    """`how`: move (the movement phase), free, transport, placed, go, power (a Place of Power
-    card), arrow, quest. (A death's return to Baghdad is `Died`'s.)"""
+    """`how`: move (the movement phase), free, transport, placed, go, arrow, quest; power (a
+    Place of Power card drawn) in games stored while such a card moved the seat. (A death's
+    return to Baghdad is `Died`'s.)"""
 
     TYPE: ClassVar[str] = "tales.Moved"
     seat: int
@@ -153,9 +155,10 @@ class Moved(Event):
 
 @dataclass(frozen=True, slots=True)
 class EncounterBegan(Event):
-    """`source`: deck (the card drawn), city, terrain (a kept card), power (a Place of
-    Power entered or drawn), go (an award); `ref`: the chart or paragraph it sends to (0: a
-    reaction matrix directly, `matrix` and `row`)."""
+    """`source`: deck (the card drawn — a Place of Power card's paragraph is read where the
+    seat stands), city, terrain (a kept card), power (a Place of Power entered), go (an
+    award); `ref`: the chart or paragraph it sends to (0: a reaction matrix directly,
+    `matrix` and `row`)."""
 
     TYPE: ClassVar[str] = "tales.EncounterBegan"
     seat: int
@@ -269,7 +272,8 @@ class Died(Event):
 @dataclass(frozen=True, slots=True)
 class EncounterEnded(Event):
     """`kept`: a terrain card kept for later; `successful`: ended on its space, not Lost,
-    Imprisoned or dead."""
+    Imprisoned or dead, and not in a Place of Power (left by its arrow): the seat has
+    survived an encounter where it stands (Game End: where it may announce)."""
 
     TYPE: ClassVar[str] = "tales.EncounterEnded"
     seat: int
@@ -364,7 +368,7 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     ChartRolled, ReactionChosen,
     DestinyRolled, MasterUsed, MasterDeclined, SectionChosen, CityRolled,
     PointsChanged, WealthChanged, SkillGained, SkillLost, StatusGained, StatusLost,
-    TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken,
+    TreasureGained, TreasureLost, DestinationSet, Died, StoryRewardTaken, PlacerChosen,
     EncounterEnded, CityCardDrawn, QuestClaimed, QuestCompleted, QuestBegan, TreasureSold,
     TurnEnded, TimeAdvanced, VictoryDeclared, TimeRanOut, GameEnded,
 )  # fmt: skip

@@ -65,7 +65,10 @@ class StatusLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class TreasureGained(Event):
-    """`source`: deck, discard, or the seat it was taken from."""
+    """`source`: deck, discard, or the seat it was taken from (its number: an award named
+    a treasure that seat held). Games stored before the seat was named record a
+    `TreasureLost` of that seat (`why` taken, to the discard pile) and then `source`
+    discard."""
 
     TYPE: ClassVar[str] = "tales.TreasureGained"
     seat: int
@@ -75,13 +78,24 @@ class TreasureGained(Event):
 
 @dataclass(frozen=True, slots=True)
 class TreasureLost(Event):
-    """`why`: award, sold, protected (discarded to escape a fate), taken. (What a death
+    """`why`: award, sold, protected (discarded to escape a fate); taken in games stored
+    before `TreasureGained.source` named the seat a treasure is taken from. (What a death
     takes is `Died`'s: every status and treasure held.)"""
 
     TYPE: ClassVar[str] = "tales.TreasureLost"
     seat: int
     treasure: str
     why: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlacerChosen(Event):
+    """`placed:` — "you choose another player to place your Character": `seat` chose
+    `placer`, who then chooses the space."""
+
+    TYPE: ClassVar[str] = "tales.PlacerChosen"
+    seat: int
+    placer: int
 
 
 @dataclass(frozen=True, slots=True)

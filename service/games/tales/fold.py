@@ -105,7 +105,8 @@ def _goal(g: State, e: ev.GoalSet) -> State:
 def _turn_began(g: State, e: ev.TurnBegan) -> State:
     seat = e.seat
     h = g.heroes[seat]
-    return evolve(g, heroes=with_item(g.heroes, seat, evolve(h, turns=h.turns + 1)),
+    return evolve(g, heroes=with_item(g.heroes, seat, evolve(h, turns=h.turns + 1,
+                                                              survived="")),
                   phase=PLAY, seat=seat, step=MOVE, enc=None, success=True, go="", queue=())
 
 
@@ -114,8 +115,13 @@ def _step(g: State, e: ev.StepReached) -> State:
 
 
 def _moved(g: State, e: ev.Moved) -> State:
+    """A `go:` award, or a free move into a Place of Power (its Destination marker's), has
+    the Place's encounter next (The Encounter Phase: "If you move to a Place of Power, then
+    the Reader continues with the paragraph for that Place of Power")."""
     g = with_hero(g, e.seat, evolve(g.heroes[e.seat], space=e.to))
-    return evolve(g, go=e.to) if e.how == "go" else g
+    if e.how == "go" or (e.how == "free" and g.setup.content.spaces[e.to].power):
+        return evolve(g, go=e.to)
+    return g
 
 
 # --- the encounter -------------------------------------------------------------------------
@@ -160,8 +166,13 @@ def _reaction(g: State, e: ev.ReactionChosen) -> State:
                                 stage="master" if masters else "destiny"))
 
 
-def _read(g: State, e: ev.DestinyRolled | ev.MasterUsed) -> State:
+def _rolled(g: State, e: ev.DestinyRolled) -> State:
     return evolve(g, enc=evolve(g.enc, paragraph=e.paragraph, stage="read"))
+
+
+def _mastered(g: State, e: ev.MasterUsed) -> State:
+    """The Master skill's paragraph, where its section is read (Master Skills)."""
+    return evolve(g, enc=evolve(g.enc, paragraph=e.paragraph, master=e.skill, stage="read"))
 
 
 def _declined(g: State, e: ev.MasterDeclined) -> State:
@@ -219,8 +230,8 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.EncounterBegan: _encounter_began,
     ev.ChartRolled: _chart,
     ev.ReactionChosen: _reaction,
-    ev.DestinyRolled: _read,
-    ev.MasterUsed: _read,
+    ev.DestinyRolled: _rolled,
+    ev.MasterUsed: _mastered,
     ev.MasterDeclined: _declined,
     ev.SectionChosen: _section,
     ev.CityRolled: _city_rolled,

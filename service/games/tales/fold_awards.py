@@ -44,7 +44,13 @@ def queued(g: State, e: ev.ItemsQueued) -> State:
 
 
 def item_done(g: State, e: ev.ItemResolved) -> State:
+    if g.placer >= 0:  # a `placed:` resolved: its placer's work is done
+        return evolve(g, queue=g.queue[1:], placer=-1)
     return evolve(g, queue=g.queue[1:])
+
+
+def placer_chosen(g: State, e: ev.PlacerChosen) -> State:
+    return evolve(g, placer=e.placer)
 
 
 def points(g: State, e: ev.PointsChanged) -> State:
@@ -121,7 +127,8 @@ def died(g: State, e: ev.Died) -> State:
     h = g.heroes[e.seat]
     poor = content.level("poor") if "poor" in content.levels else rules.start_wealth
     dead = evolve(h, space=rules.start_space, claimed=(), destination="", wealth=poor,
-                  statuses=(), treasures=(), deaths=h.deaths + 1)
+                  statuses=(), treasures=(), deaths=h.deaths + 1,
+                  survived=rules.start_space)  # "you may announce" (Death's note)
     return evolve(g, treasure_discard=g.treasure_discard + h.treasures, success=False,
                   heroes=with_item(g.heroes, e.seat, dead))
 
@@ -135,8 +142,11 @@ def reward(g: State, e: ev.StoryRewardTaken) -> State:
 
 
 def encounter_ended(g: State, e: ev.EncounterEnded) -> State:
-    """The card where it belongs; on to the quest step (quests, City cards replaced, then
-    selling)."""
+    """The card where it belongs; a successful encounter survived where the seat stands;
+    on to the quest step (quests, City cards replaced, then selling)."""
+    if e.successful:
+        h = g.heroes[e.seat]
+        g = with_hero(g, e.seat, evolve(h, survived=h.space))
     to = e.card_to
     if to == "kept":
         h = g.heroes[e.seat]
@@ -186,6 +196,7 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.TreasureGained: treasure_gained,
     ev.TreasureLost: treasure_lost,
     ev.DestinationSet: destination,
+    ev.PlacerChosen: placer_chosen,
     ev.Died: died,
     ev.StoryRewardTaken: reward,
     ev.EncounterEnded: encounter_ended,

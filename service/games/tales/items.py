@@ -39,6 +39,8 @@ def _resolve_run(out: Recorder) -> None:
             return
 
 
+KEEP = ""  # `lose_status:choice`'s answer that loses none ("You may lose one status …")
+
 # Item kinds that never wait on a decision or a draw (most of them: points, wealth…).
 _NEVER_ASKED = frozenset({"D", "S", "W", "skill", "master", "status", "enter", "go", "death",
                           "end"})
@@ -55,16 +57,23 @@ def _need(g: State) -> ChanceSpec | Ask | None:
     content = g.setup.content
     if kind == "move":
         return ask("space", seat, move_targets(g, item), about=item.code)
-    if kind == "placed":
-        left = (seat + 1) % g.n
+    if kind == "placed":  # "you choose another player to place your Character"
+        placer = g.placer
+        if placer < 0:
+            others = [s for s in range(g.n) if s != seat]
+            if len(others) > 1:
+                return ask("placer", seat, tuple(g.heroes[s].character for s in others),
+                           about=item.code)
+            placer = others[0]
         spaces = content.spaces
         options = tuple(sorted(s for s in distance(g, arg, item.amount) if not spaces[s].power))
-        return ask("space", left, options, who=seat, about=item.code)
+        return ask("space", placer, options, who=seat, about=item.code)
     if kind == "transport" and arg == "random":
         return ChanceSpec(f"transport:{h.turns}:{seat}:{len(g.queue)}", "choice",
                           content.ordinary)
-    if kind == "lose_status" and arg == "choice" and len(h.statuses) > 1:
-        return ask("lose_status", seat, tuple(s for s, _, _ in h.statuses), about=item.code)
+    if kind == "lose_status" and arg == "choice" and h.statuses:  # "You may lose one …"
+        return ask("lose_status", seat, (*(s for s, _, _ in h.statuses), KEEP),
+                   about=item.code)
     if kind == "lose_skill" and arg == "choice" and len(h.skills) > 1:
         return ask("lose_skill", seat, tuple(s for s, _, _ in h.skills), about=item.code)
     if kind == "lose_treasure" and arg == "choice" and len(h.treasures) > 1:
@@ -77,14 +86,24 @@ def _need(g: State) -> ChanceSpec | Ask | None:
 
 
 def move_targets(g: State, item: Item) -> tuple[str, ...]:
+    """A free move's spaces; and the Place of Power holding the seat's Destination marker,
+    entered "with normal movement (or movement effect) just like a normal space (following
+    the arrow backwards)" (Places of Power) — by `any`, or `within` one step past its arrow.
+    DECISION: not by `city` or `coastal`: a Place of Power is neither ("not terrain
+    spaces")."""
     content = g.setup.content
-    here = g.heroes[g.seat].space
+    h = g.heroes[g.seat]
+    place = content.spaces[h.destination] if h.destination else None
     if item.arg == "within":
-        near = distance(g, here, item.amount)
+        near = distance(g, h.space, item.amount)
         pool = [s for s in near if not content.spaces[s].power]
+        if place is not None and near.get(place.arrow, item.amount) < item.amount:
+            pool.append(place.id)
     else:
         within = {"any": None, "city": content.city_spaces, "coastal": content.coastal}[item.arg]
         pool = [s for s in content.ordinary if within is None or s in within]
+        if place is not None and item.arg == "any":
+            pool.append(place.id)
     return tuple(sorted(pool))
 
 
@@ -188,8 +207,8 @@ def _lose_status(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     held = [s for s, _, _ in h.statuses]
     if item.arg == "all":
         gone = held
-    elif item.arg == "choice":
-        gone = [answer] if answer is not None else held[:1]
+    elif item.arg == "choice":  # optional: the seat's answer, KEEP for none
+        gone = [answer] if answer else []
     else:
         gone = [item.arg] if item.arg in held else []
     for status in gone:
@@ -212,8 +231,8 @@ def _treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     else:
         holder = next((s for s, h in enumerate(g.heroes) if t in h.treasures), None)
         if holder is not None:  # taken from whoever holds it (Treasures)
-            out.emit(ev.TreasureLost(holder, t, "taken"))
-            out.emit(ev.TreasureGained(seat, t, "discard"))
+            out.emit(ev.TreasureGained(seat, t, str(holder)))
+            fall_from_fabulous(out, holder)
 
 
 def _lose_treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
@@ -232,16 +251,27 @@ def _lose_treasure(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 
 def lose_treasure(out: Recorder, seat: int, t: str, why: str) -> None:
     out.emit(ev.TreasureLost(seat, t, why))
+    fall_from_fabulous(out, seat)
+
+
+def fall_from_fabulous(out: Recorder, seat: int) -> None:
+    """Wealth: "If you have Fabulous wealth … and you lose your last treasure, your Wealth
+    Level drops to Princely immediately"."""
     g = out.state
     h = g.heroes[seat]
     top = len(g.setup.content.rules.wealth) - 1
-    if h.wealth == top and not h.treasures:  # Fabulous without a treasure: Princely
+    if h.wealth == top and not h.treasures:
         out.emit(ev.WealthChanged(seat, g.setup.content.rules.wealth[top - 1].id, "treasure"))
 
 
 def _move(out: Recorder, seat: int, item: Item, answer: Any) -> None:
-    if answer is not None:
-        out.emit(ev.Moved(seat, answer, "placed" if item.kind == "placed" else "free"))
+    """A free move or a placement; a free move into the Place of Power of the Destination
+    marker takes the marker off, and the Place's paragraph follows (`go`)."""
+    if answer is None:
+        return
+    out.emit(ev.Moved(seat, answer, "placed" if item.kind == "placed" else "free"))
+    if out.state.setup.content.spaces[answer].power:
+        out.emit(ev.DestinationSet(seat, ""))
 
 
 def _transport(out: Recorder, seat: int, item: Item, answer: Any) -> None:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from service.games.tales.components import Card, City, Matrix, Paragraph
 
 SEATS = range(6)  # the most players
-MASTER_CHOICES = 3  # a Master skill's paragraphs: the cell's and its two neighbours
+REACHED = 3  # the paragraphs a Master skill looks in: the cell's and its two neighbours
 
 Offers = Mapping[type[Command], tuple[Mapping[Any, Command], ...]]
 
@@ -40,6 +40,9 @@ def offers(*, spaces: Iterable[str], characters: Iterable[str], skills: Iterable
     spaces, treasures = tuple(spaces), tuple(treasures)
     goal_splits = sorted({(d, total - d) for total in goals for d in range(total + 1)})
     sections = range(max((len(p.sections) for p in paragraphs.values()), default=0))
+    # A Master skill's options: each skill a reached paragraph lists, in each of the three
+    listed = max((len({r.id for s in p.sections for r in s.requires if r.kind == "skill"})
+                  for p in paragraphs.values()), default=0)
     sources = (("deck", ""), *(("city", c) for c in cities),
                *(("terrain", c) for c, card in cards.items() if card.kind == "terrain"))
     return MappingProxyType({
@@ -51,10 +54,10 @@ def offers(*, spaces: Iterable[str], characters: Iterable[str], skills: Iterable
         cmd.ChooseEncounter: _each(cmd.ChooseEncounter, sources),
         cmd.ChooseReaction: _each(cmd.ChooseReaction,
                                   sorted({r for m in matrices.values() for r in m.reactions})),
-        cmd.UseMaster: _each(cmd.UseMaster, range(MASTER_CHOICES)),
+        cmd.UseMaster: _each(cmd.UseMaster, range(REACHED * listed)),
         cmd.ChooseSection: _each(cmd.ChooseSection, sections),
         cmd.ChooseSpace: _each(cmd.ChooseSpace, spaces),
-        cmd.LoseStatus: _each(cmd.LoseStatus, statuses),
+        cmd.LoseStatus: _each(cmd.LoseStatus, ("", *statuses)),  # "": lose none
         cmd.LoseSkill: _each(cmd.LoseSkill, skills),
         cmd.LoseTreasure: _each(cmd.LoseTreasure, treasures),
         cmd.SellTreasure: _each(cmd.SellTreasure, treasures),

@@ -34,6 +34,16 @@ def _one_of(value: Any, options: tuple, what: str) -> None:
 
 
 def choose_character(out: Recorder, c: cmd.ChooseCharacter, seat: int) -> None:
+    """Setup: one's character; or, for a `placed:` award, the other player (named by its
+    character) who places one's own ("you choose another player to place your
+    Character")."""
+    choice = asked(out.state)
+    if choice is not None and choice.name == "placer":
+        _one_of(c.character, choice.options, "another player's character")
+        heroes = out.state.heroes
+        placer = next(s for s in range(len(heroes)) if heroes[s].character == c.character)
+        out.emit(ev.PlacerChosen(seat, placer))
+        return
     choice = _asked(out, "character")
     _one_of(c.character, choice.options, "a character still free")
     out.emit(ev.CharacterChosen(seat, c.character))

@@ -71,6 +71,10 @@ class Hero:
     rewards: tuple[int, ...] = ()  # Story-Point rewards collected (the thresholds)
     turns: int = 0  # turns begun
     deaths: int = 0
+    # Where, in its latest turn, the seat last survived an encounter (or Baghdad, dead and
+    # brought back): "remain there after surviving an encounter" (Game End), read with
+    # where it stands
+    survived: str = ""
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,7 @@ class Encounter:
     row: str = ""
     cell: int = 0  # the matrix cell's paragraph (the auditor's until read)
     masters: tuple[tuple[int, str], ...] = ()  # (paragraph, Master skill) the seat may take
+    master: str = ""  # the Master skill that chose the paragraph: its section is read
     paragraph: int = 0  # the result paragraph being read
     section: int = -1  # the section chosen
     stage: str = ""  # source, chart, reaction, master, destiny, section, award, done
@@ -116,6 +121,7 @@ class State:
     enc: Encounter | None = None
     queue: tuple[Item, ...] = ()  # award items still to resolve, for `seat`
     go: str = ""  # a Place of Power to have an encounter in next (go:, transported there)
+    placer: int = -1  # the seat chosen to place `seat` (the first queued `placed:`)
     success: bool = True  # the turn's encounter is still successful (not lost, dead…)
     declared: int = -1  # the seat that declared it can win
     last: tuple[int, ...] = ()  # the seats still to take their last turn
@@ -200,23 +206,11 @@ def holds(g: State, h: Hero, kind: str, ident: str) -> bool:
 # --- the result paragraph ------------------------------------------------------------------
 
 
-def affordable(h: Hero, items: tuple[Item, ...]) -> bool:
-    """A choice may not cost more Destiny or Story Points than the seat has (Negative
-    Points)."""
-    d = s = 0
-    for i in items:
-        if i.amount < 0:
-            if i.kind == "D":
-                d -= i.amount
-            elif i.kind == "S":
-                s -= i.amount
-    return d <= h.destiny and s <= h.story
-
-
 def eligible_sections(g: State, seat: int, para: Paragraph) -> list[int]:
-    """The sections the seat may choose (README "Eligible sections"): a mandatory one it
-    qualifies for binds; otherwise NO SKILL and every section it holds a requirement of and
-    can afford. (One pass, plain loops: this is asked at every paragraph read.)"""
+    """The sections the seat may choose (README "Eligible sections"), by their headings
+    alone — the seat chooses "before they know what the results of their choice will be":
+    a mandatory one it qualifies for binds; otherwise NO SKILL and every section it holds a
+    requirement of. (One pass, plain loops: this is asked at every paragraph read.)"""
     h = g.heroes[seat]
     skills = usable_skills(g, h)
     forced: list[int] = []
@@ -237,14 +231,14 @@ def eligible_sections(g: State, seat: int, para: Paragraph) -> list[int]:
                     break
                 held = True
         else:
-            if not sec.requires or (held and not forced and affordable(h, sec.award)):
+            if not sec.requires or (held and not forced):
                 free.append(i)
     return forced or free
 
 
 def master_options(g: State, seat: int, cell: int) -> tuple[tuple[int, str], ...]:
-    """(paragraph, skill): the paragraphs the Destiny Die could reach that list a Master
-    skill of the seat (Master Skills)."""
+    """(paragraph, skill): each Master skill of the seat listed by a paragraph the Destiny
+    Die could reach (Master Skills), one option per skill and paragraph."""
     h = g.heroes[seat]
     for _, level, _ in h.skills:
         if level >= 2:
@@ -261,14 +255,21 @@ def master_options(g: State, seat: int, cell: int) -> tuple[tuple[int, str], ...
         if skills is None:
             continue
         for skill in skills:
-            if skill in masters:
+            if skill in masters and (q, skill) not in out:
                 out.append((q, skill))
-                break
     return tuple(out)
 
 
 def goal_met(h: Hero) -> bool:
     return h.goal is not None and h.destiny >= h.goal[0] and h.story >= h.goal[1]
+
+
+def home_safe(g: State, h: Hero) -> bool:
+    """In Baghdad, having remained there after surviving an encounter — or dead and brought
+    back (Game End; Death's note): where a seat with its goal met may announce, and is
+    eligible at the end."""
+    home = g.setup.content.rules.start_space
+    return h.space == home and h.survived == home
 
 
 def shortfall(h: Hero) -> int:

@@ -20,6 +20,7 @@ from service.games.tales.state import (
     blocked,
     goal_met,
     holds,
+    home_safe,
     shortfall,
 )
 from service.kit.base import ChanceSpec, Recorder
@@ -134,8 +135,7 @@ def end(out: Recorder) -> None:
     content = g.setup.content
     seat = g.seat
     h = g.heroes[seat]
-    if (g.declared < 0 and h.space == content.rules.start_space and goal_met(h)
-            and not blocked(g, h, "success")):
+    if g.declared < 0 and goal_met(h) and home_safe(g, h):
         last = tuple((seat + k) % g.n for k in range(1, g.n))
         out.emit(ev.VictoryDeclared(seat, last))
     here = content.spaces[h.space]
@@ -166,17 +166,16 @@ def end(out: Recorder) -> None:
 
 
 def game_end(out: Recorder, timed: bool = False) -> None:
-    """Game End / Timed Game: the eligible seats (in Baghdad with the goal met; timed: the
-    closest to their goals), then most statuses, most skills; still tied: shared."""
+    """Game End / Timed Game: the eligible seats (with the goal met, in Baghdad after
+    surviving an encounter there, as a declarer must be; timed: the closest to their
+    goals), then most statuses, most skills; still tied: shared."""
     g = out.state
-    content = g.setup.content
     heroes = g.heroes
     if timed:
         best = min(shortfall(h) for h in heroes)
         eligible = tuple(s for s, h in enumerate(heroes) if shortfall(h) == best)
     else:
-        eligible = tuple(s for s, h in enumerate(heroes)
-                         if h.space == content.rules.start_space and goal_met(h))
+        eligible = tuple(s for s, h in enumerate(heroes) if goal_met(h) and home_safe(g, h))
     key = {s: (len(heroes[s].statuses), len(heroes[s].skills)) for s in eligible}
     top = max(key.values()) if key else None
     winners = tuple(s for s in eligible if key[s] == top)

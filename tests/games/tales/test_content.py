@@ -13,10 +13,14 @@ from pathlib import Path
 
 import pytest
 
+from service.games.tales import GAME as SHIPPED
 from service.games.tales import routes
-from service.games.tales.components import TERRAINS
+from service.games.tales.components import TERRAINS, Content
 from service.games.tales.content import SEED_DIR, load, parse, read
+from service.games.tales.movement import rates
+from service.kit.base import GameCreated
 from service.kit.content import ContentError
+from service.kit.records import evolve
 
 PACK = load()
 AWARD_KINDS = {"D", "S", "W", "skill", "master", "lose_skill", "status", "lose_status",
@@ -150,3 +154,105 @@ def test_reach_from_the_best_routes_equals_the_search_bounded_by_the_rates() -> 
                 start, land, sea, total)
             checked += 1
     assert checked == len(content.spaces) * len(RATES)
+
+
+# --- the pack against its own texts, and against the engine's rules ---------------------------
+
+# (land, sea, total) a status or treasure adds to a Poor seat's movement (3 land, 2 sea, 3 in
+# all), as its text says (The Movement Phase: "The total distance you move cannot exceed the
+# faster of your two movement rates").
+MOVEMENT_TEXTS = {
+    "friend_of_a_jinni": (0, 0, 1),  # "1 more space in total … land and sea limits unchanged"
+    "bottle_of_the_jinni": (1, 1, 1),  # "1 more space in total … and 1 more by land and sea"
+    "carpet_of_the_winds": (2, 2, 2),  # "land and sea … each increased by 2, … total by 2"
+    "pilgrim": (1, 0, 1), "golden_bridle": (1, 0, 1), "jewelled_saddle": (1, 0, 1),
+    "tent_of_the_prince": (1, 0, 1),  # "land movement … increased by 1"
+    # sea only: the total is the faster rate, so 4 at sea makes it 4
+    "astrolabe_of_harran": (0, 1, 0), "captains_compass": (0, 2, 1),
+    "diseased": (-1, -1, -1), "crippled": (-1, -1, -1),  # "each reduced by 1"
+    "lost": (0, 0, -2),  # "at most 2 spaces fewer in total"
+}
+
+
+def test_movement_is_what_each_status_and_treasure_text_says() -> None:
+    """Every status and treasure that changes movement changes it as its card's text says
+    (was: Friend of a Jinni 0 in total, the Bottle of the Jinni 2, the Carpet 4)."""
+    g = SHIPPED.initial_state(GameCreated("tales", ("a", "b"), {"variant": "basic"}, 1,
+                                          PACK.hash, 0.0))
+    base = rates(g, g.heroes[0])
+    assert base == (3, 2, 3)
+    moving = {x.id for x in (*PACK.statuses.values(), *PACK.treasures.values())
+              if x.land or x.sea or x.total}
+    assert moving == set(MOVEMENT_TEXTS)
+    for ident, change in MOVEMENT_TEXTS.items():
+        held = ({"statuses": ((ident, 0, 0),)} if ident in PACK.statuses
+                else {"treasures": (ident,)})
+        got = rates(g, evolve(g.heroes[0], **held))
+        assert tuple(a - b for a, b in zip(got, base, strict=True)) == change, ident
+
+
+def _awards(pack: Content):
+    for p in pack.paragraphs.values():
+        for s in p.sections:
+            yield s.award
+    for c in pack.cities.values():
+        yield from (a for a, _ in c.rolls)
+    yield from (q.award for q in pack.quests.values())
+    yield from (s.on_gain for s in pack.statuses.values())
+    yield from (a for _, a in pack.rules.story_rewards)
+
+
+def test_the_pack_exercises_every_rule_the_engine_implements() -> None:
+    """Every rule path the engine implements is met in play with the shipped pack: each
+    status marker trigger, block and way of being lost; statuses that take every skill or
+    some; treasures that cannot be sold, protect against each fate, add to the chart or to
+    movement; City card rolls of an award, a paragraph, or a Reaction Matrix ("These special
+    encounters either list a paragraph number from the Book of Tales, or a letter matching
+    a table in the Reaction Matrices"); terrain cards' "N"; quests that start elsewhere,
+    visit spaces, require skills, statuses, treasures or points; and each award item in
+    each of its forms (designed content, FORMAT.md "Rule paths")."""
+    statuses = PACK.statuses.values()
+    assert {t for s in statuses for t in s.markers_on} == {
+        "turn", "story", "destiny", "encounter", "city", "sea"}
+    assert {b for s in statuses for b in s.blocks} == {"sell", "city_card", "move", "success"}
+    assert {w for s in statuses for w in s.lose_on} >= {"baghdad", "city"}
+    assert any("all" in s.suppresses for s in statuses)
+    assert any(s.suppresses and "all" not in s.suppresses for s in statuses)
+    assert any(s.on_gain for s in statuses) and any(s.lose_at for s in statuses)
+    treasures = PACK.treasures.values()
+    assert {p for t in treasures for p in t.protects} == {"death", "lost", "imprisoned"}
+    assert any(t.sell_levels == 0 for t in treasures) and any(t.chart_bonus for t in treasures)
+    rolls = [special for c in PACK.cities.values() for _, special in c.rolls]
+    assert any(r is None for r in rolls) and any(r and r.paragraph for r in rolls)
+    assert any(r and r.matrix for r in rolls)
+    quests = PACK.quests.values()
+    assert any(q.start for q in quests) and any(q.visit for q in quests)
+    assert {r.kind for q in quests for r in q.requires} == {"skill", "status", "treasure"}
+    assert any(q.destiny or q.story for q in quests)
+    forms = set()
+    for award in _awards(PACK):
+        for i in award:
+            arg = i.arg if i.arg in ("", "choice", "random", "all", "coastal", "city", "any",
+                                     "within") else "named"
+            forms.add((i.kind, arg, i.limit.split(":")[0], i.amount < 0))
+    assert forms >= {
+        ("D", "", "", False), ("D", "", "", True), ("S", "", "", False), ("S", "", "", True),
+        ("W", "", "", False), ("W", "", "", True), ("W", "", "max", False),
+        ("W", "", "min", True), ("skill", "named", "", False),
+        ("skill", "named", "1 use", False), ("master", "named", "", False),
+        ("lose_skill", "named", "", False), ("lose_skill", "choice", "", False),
+        ("status", "named", "", False), ("status", "named", "1 turn", False),
+        ("lose_status", "named", "", False), ("lose_status", "choice", "", False),
+        ("lose_status", "all", "", False), ("treasure", "", "", False),
+        ("treasure", "named", "", False), ("lose_treasure", "named", "", False),
+        ("lose_treasure", "choice", "", False), ("lose_treasure", "random", "", False),
+        ("move", "any", "", False), ("move", "city", "", False),
+        ("move", "coastal", "", False), ("move", "within", "", False),
+        ("placed", "named", "", False), ("transport", "named", "", False),
+        ("transport", "random", "", False), ("enter", "named", "", False),
+        ("go", "named", "", False), ("death", "", "", False), ("end", "", "", False)}
+
+
+def test_the_chart_is_capped_at_twelve() -> None:
+    """Discover Your Encounter: "Any total above 12 is resolved as a 12."""
+    assert PACK.rules.chart_max == 12

@@ -8,6 +8,7 @@ from service.games.tales.commands import (
     ChooseEncounter,
     ChooseReaction,
     ChooseSection,
+    LoseStatus,
     Move,
     RollDestiny,
     UseMaster,
@@ -15,7 +16,7 @@ from service.games.tales.commands import (
 from service.games.tales.movement import rates, reachable
 from service.games.tales.state import ENCOUNTER, MOVE, usable_skills
 from service.kit.base import SPECTATOR, Viewer
-from tests.games.tales.scenes import FIXTURE, GAME, Play, hero, queued, scene
+from tests.games.tales.scenes import GAME, Play, hero, queued, scene
 
 
 def test_ali_babas_terrible_storm() -> None:
@@ -66,7 +67,9 @@ def test_the_efreets_three_sections() -> None:
     both = efreet_scene("courtly_graces", "quick_thinking")
     assert both.pending["options"] == ["0", "1", "2"]
     both(ChooseSection(0, 2))
-    assert [e.status for e in both.of(ev.StatusLost)] == ["cursed"]  # the only one held
+    assert both.pending["name"] == "lose_status"  # "you can lose": asked, even with one
+    both(LoseStatus(0, "cursed"))
+    assert [e.status for e in both.of(ev.StatusLost)] == ["cursed"]
     encounter = GAME.view(both.g, Viewer(seat=1))["encounter"]
     assert encounter is None or all(not s["text"] for s in encounter["sections"]
                                     if not s["chosen"])
@@ -186,7 +189,7 @@ def test_the_mystic_fire_master_skill_choice() -> None:
     assert p.pending["name"] == "master" and p.pending["options"] == ["magic"]  # no number
     used = Play(p.g)(UseMaster(0, 0))
     assert used.of(ev.MasterUsed)[0].paragraph == 728
-    assert GAME.view(used.g, SPECTATOR)["encounter"]["paragraph"] == 728
+    assert used.of(ev.SectionChosen)[0].paragraph == 728  # read, its Magic section at once
     rolled = Play(p.g)(RollDestiny(0))
     assert rolled.spec is not None and rolled.spec.key.startswith("destiny:")
     talent = mystic_fire(master=False)
@@ -206,13 +209,14 @@ def test_the_robe_of_honor() -> None:
 def test_the_cave_of_wonders_card() -> None:
     """Place of Power Encounter Cards: "Scheherazade draws the Cave of Wonders and her Reader
     reads paragraph 2709. After the paragraph is resolved, no matter the result, this card is
-    removed from the game"; Places of Power: then to the space the arrow shows."""
+    removed from the game"; "you are taken directly to a paragraph number": she stays where
+    she stands (no arrow leads her off)."""
     g = scene(hero(space="grove"), hero(), step=ENCOUNTER, encounters=("cave_of_wonders",))
     p = Play(g).run()
     assert p.of(ev.EncounterBegan)[0].ref == 2709
     ended = p.of(ev.EncounterEnded)[0]
     assert ended.card_to == "removed" and "cave_of_wonders" not in p.g.encounter_discard
-    assert p.g.heroes[0].space == FIXTURE.spaces["cave_of_wonders"].arrow
+    assert p.g.heroes[0].space == "grove" and p.of(ev.Moved) == []
 
 
 def test_a_terrain_card_kept_for_its_n() -> None:

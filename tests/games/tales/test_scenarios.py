@@ -68,18 +68,16 @@ def test_a_move_out_of_reach_is_refused_and_changes_nothing() -> None:
 # --- the encounter -------------------------------------------------------------------------
 
 
-def test_a_mandatory_section_binds_and_a_cost_too_high_is_refused() -> None:
+def test_a_mandatory_section_binds() -> None:
     """The Result Paragraph: "(mandatory) … you must use that section if you have that …
-    skill"; Negative Points: "you may not do so" when a choice costs more points than held."""
+    skill, treasure, or status … even if other choices are available"."""
     para = Paragraph(1, "x", (
         Section((), False, "", parse_award("S1")),
         Section((Requirement("skill", "magic", False),), False, "", parse_award("D-3/S3")),
         Section((Requirement("status", "cursed", True),), False, "", parse_award("death")),
     ))
-    g = scene(hero(skills=("magic",), destiny=2), hero(), step=ENCOUNTER)
-    assert eligible_sections(g, 0, para) == [0]  # D-3 with 2 Destiny: refused
-    rich = scene(hero(skills=("magic",), destiny=3), hero(), step=ENCOUNTER)
-    assert eligible_sections(rich, 0, para) == [0, 1]
+    g = scene(hero(skills=("magic",), destiny=3), hero(), step=ENCOUNTER)
+    assert eligible_sections(g, 0, para) == [0, 1]
     cursed = scene(hero(skills=("magic",), destiny=3, statuses=("cursed",)), hero(),
                    step=ENCOUNTER)
     assert eligible_sections(cursed, 0, para) == [2]
@@ -118,6 +116,7 @@ def test_points_never_below_zero_and_story_rewards_once() -> None:
     ("poor", "W+1(max:poor)", (), "poor"),  # no gain above the maximum
     ("poor", "W+2", (), "wealthy"),
     ("rich", "W+3", (), "princely"),  # Fabulous only with a treasure
+    ("princely", "W+1", (), "princely"),  # … held while Princely
     ("princely", "W+1(max:poor)", ("brass_key",), "fabulous"),  # whatever the maximum
     ("beggar", "W-1", (), "beggar"),  # a Beggar ignores losses
     ("wealthy", "W-3(min:poor)", (), "poor"),
@@ -172,7 +171,8 @@ def test_a_lost_status_of_ones_choice() -> None:
 
 def test_placed_by_another_player() -> None:
     """The Result Paragraph: "you choose another player to place your Character anywhere on
-    the map within four spaces of the Jeweled Fortress" (DECISION: the player to the left)."""
+    the map within four spaces of the Jeweled Fortress": in a two-player game, the other
+    one, with nothing to choose."""
     p = award("placed:1:timbuktu", hero(), hero())
     ask = GAME.view(p.g, Viewer(seat=1))["pending"]
     assert ask["seat"] == 1 and ask["for_seat"] == 0
@@ -221,9 +221,10 @@ def test_selling_a_treasure_in_a_city() -> None:
 
 
 def test_victory_gives_everyone_else_one_more_turn_then_most_statuses_win() -> None:
-    """Game End: declare in Baghdad with the goal met; "All of the other players each have
-    one last turn"; among several eligible, most statuses, then most skills."""
-    a = hero(goal=(1, 1), statuses=("respected",))
+    """Game End: declare in Baghdad with the goal met (having survived an encounter there);
+    "All of the other players each have one last turn"; among several eligible, most
+    statuses, then most skills."""
+    a = hero(goal=(1, 1), statuses=("respected",), survived="baghdad")
     b = hero(space="basra", goal=(1, 1), statuses=("respected", "cursed"))
     c = hero(space="basra", goal=(9, 9))
     p = Play(scene(a, b, c, step=END)).run()
@@ -232,7 +233,8 @@ def test_victory_gives_everyone_else_one_more_turn_then_most_statuses_win() -> N
     assert GAME.result(p.g) is None
     d = p.g
     # Seat 1 walks home in its last turn; seat 2 does not.
-    g = evolve(d, heroes=with_hero(d, 1, space="baghdad"), step=END, seat=1)
+    g = evolve(d, heroes=with_hero(d, 1, space="baghdad", survived="baghdad"), step=END,
+               seat=1)
     q = Play(g).run()
     q.g = _end_turn_of(q.g, 2)
     r = Play(q.g).run()

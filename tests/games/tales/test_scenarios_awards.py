@@ -1,0 +1,84 @@
+"""Tales award rules — a status of one's choice, treasures taken from another seat, a
+character placed by another player — in positions set by hand on the fixture pack; each
+docstring quotes the rulebook sentence it reads and names its section."""
+
+from __future__ import annotations
+
+import pytest
+
+from service.games.tales import events as ev
+from service.games.tales.commands import ChooseCharacter, ChooseSpace, LoseStatus
+from service.games.tales.state import ENCOUNTER
+from service.kit.base import RuleViolation, Viewer
+from tests.games.tales.scenes import FIXTURE, GAME, Play, hero, queued, scene
+
+
+def award(code: str, *heroes) -> Play:
+    """Seat 0 resolves `code` during its encounter step."""
+    g = scene(*(heroes or (hero(), hero())), step=ENCOUNTER)
+    return Play(queued(g, code)).run()
+
+
+@pytest.mark.parametrize("held", [("cursed",), ("cursed", "respected")])
+def test_losing_a_status_of_ones_choice_is_optional(held: tuple) -> None:
+    """Resolving Encounters, the 'efreet's Quick Thinking: "[D1/S1/You may lose one status
+    of your choice]" … "you can lose one status of your choice": the seat is asked even
+    with one status, and may keep them all."""
+    p = award("lose_status:choice", hero(statuses=held), hero())
+    assert p.pending["name"] == "lose_status"
+    assert p.pending["options"] == [*held, ""]  # "": lose none
+    kept = Play(p.g)(LoseStatus(0, ""))
+    assert kept.of(ev.StatusLost) == [] and [s for s, _, _ in kept.g.heroes[0].statuses] == [
+        *held]
+    lost = Play(p.g)(LoseStatus(0, "cursed"))
+    assert [e.status for e in lost.of(ev.StatusLost)] == ["cursed"]
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, LoseStatus(0, "beloved"), None)  # not held
+
+
+def test_no_status_nothing_to_lose() -> None:
+    """Resolving Encounters: "You may lose one status of your choice" — with none held,
+    there is nothing to ask."""
+    p = award("lose_status:choice/S1")
+    assert p.of(ev.StatusLost) == [] and p.g.heroes[0].story == 2
+
+
+def test_a_fabulous_seat_whose_last_treasure_is_taken_drops_to_princely() -> None:
+    """Treasures: "If someone else already has that treasure, take it from them—they are out
+    of luck!"; Wealth: "If you have Fabulous wealth (and therefore at least one treasure)
+    and you lose your last treasure, your Wealth Level drops to Princely immediately." The
+    treasure comes from that seat, and says so."""
+    p = award("treasure:ionian_gems", hero(),
+              hero(wealth="fabulous", treasures=("ionian_gems",)))
+    assert p.g.heroes[0].treasures == ("ionian_gems",) and p.g.heroes[1].treasures == ()
+    assert FIXTURE.rules.wealth[p.g.heroes[1].wealth].id == "princely"
+    assert [(e.seat, e.treasure, e.source) for e in p.of(ev.TreasureGained)] == [
+        (0, "ionian_gems", "1")]
+    assert [(e.seat, e.level, e.why) for e in p.of(ev.WealthChanged)] == [
+        (1, "princely", "treasure")]
+    still = award("treasure:ionian_gems", hero(),
+                  hero(wealth="fabulous", treasures=("ionian_gems", "brass_key")))
+    assert FIXTURE.rules.wealth[still.g.heroes[1].wealth].id == "fabulous"  # one left
+
+
+def test_the_placed_seat_chooses_the_player_who_places_it() -> None:
+    """The Result Paragraph: "[D2/S1/Have another player place you within four spaces of
+    the Jeweled Fortress] … you choose another player to place your Character anywhere on
+    the map within 4 spaces of the Jeweled Fortress." Seat 0 chooses seat 2 (not the seat
+    to its left), who places it."""
+    heroes = (hero(character="ali_baba"), hero(character="aladdin"),
+              hero(character="sindbad"))
+    p = award("placed:1:timbuktu", *heroes)
+    ask = p.pending
+    assert (ask["name"], ask["seat"], ask["options"]) == ("placer", 0, ["aladdin", "sindbad"])
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, ChooseCharacter(0, "ali_baba"), None)  # another player
+    p(ChooseCharacter(0, "sindbad"))
+    assert [(e.seat, e.placer) for e in p.of(ev.PlacerChosen)] == [(0, 2)]
+    ask = GAME.view(p.g, Viewer(seat=2))["pending"]
+    assert (ask["name"], ask["seat"], ask["for_seat"]) == ("space", 2, 0)
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, ChooseSpace(1, "bantus"), None)  # not seat 1's to choose
+    p(ChooseSpace(2, "bantus"))
+    assert p.g.heroes[0].space == "bantus"
+    assert [(e.to, e.how) for e in p.of(ev.Moved)] == [("bantus", "placed")]
