@@ -225,13 +225,14 @@ def totals(g: State, location: str) -> dict[int, int]:
 
 
 def rank(g: State, location: str) -> tuple[tuple[int, int], ...]:
-    """(seat, total), highest first. Ties: Caliph's Decree's caster first, the Dummy last,
-    otherwise the start player, then the next seats clockwise (Phase Three)."""
+    """(seat, total), highest first. Ties: the Dummy last — "always", even with a Caliph's
+    Decree cast for it (Two Player Variant) —, then the Decree's caster first, otherwise the
+    start player, then the next seats clockwise (Phase Three)."""
     n, start, decree, dummy = g.n, g.start, g.room.decree, g.setup.dummy
 
     def key(item: tuple[int, int]) -> tuple[int, int]:
         seat, total = item
-        tie = -1 if seat == decree else n if seat == dummy else (seat - start) % n
+        tie = n if seat == dummy else -1 if seat == decree else (seat - start) % n
         return (-total, tie)
 
     return tuple(sorted(totals(g, location).items(), key=key))
