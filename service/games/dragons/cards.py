@@ -99,7 +99,7 @@ def plays(g: State, seat: int, owner: int, card: str) -> list[cmd.PlayCard]:
     if key == "move_hero":
         out = []
         for at, i, h in _face_down(g):
-            if h.owner != owner:
+            if h.owner != owner or at.startswith(ROOM):  # never out of a room (see below)
                 continue
             for to in unresolved(g):
                 if to != at and (h.owner != g.setup.dummy or dummy_may_go(g, to)):
@@ -151,6 +151,10 @@ def play_card(out: Recorder, c: cmd.PlayCard, seat: int) -> None:
         owner = seat
     else:
         raise RuleViolation("NOT_IN_HAND", f"{c.card!r} is not in your hand")
+    if card_kind(g, c.card)[1].effect.key == "move_hero" and c.location.startswith(ROOM):
+        # Palace rooms: "A hero card cannot be removed in order to reduce a player's bid."
+        raise RuleViolation("BID_REDUCED", "a hero never leaves a palace room: it would "
+                                           "lower its owner's bid there")
     valid = plays(g, seat, owner, c.card)
     if not valid:
         raise RuleViolation("WRONG_TIMING", f"{c.card!r} cannot be played at this moment")
