@@ -77,10 +77,20 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "ArtifactBought": lambda: f"{who} buys {d['artifact']} for {d['paid']}",
         "BuyDeclined": lambda: f"{who} does not buy at {where} (price {d['price']})",
         "RoundEnded": lambda: f"round {d['round']} ends",
-        "GameEnded": lambda: "the game ends: " + (", ".join(
-            _dragons_player(players, s) for s in d["winners"]) or "the Dummy") + " won",
+        "GameEnded": lambda: _ended(d, players),
     }
     return sentence(sentences, kind)
+
+
+def _ended(d: dict, players: list[str]) -> str:
+    """The end: its winners, or why nobody won (a tie to replay, the Dummy first alone)."""
+    if d.get("winners"):
+        return "the game ends: " + ", ".join(
+            _dragons_player(players, s) for s in d["winners"]) + " won"
+    if d.get("replay"):
+        return ("the game ends in a tie after every tie-break: nobody wins, the rulebook "
+                "says to replay it")
+    return "the game ends: the Dummy ranks first, no player wins"
 
 
 def describe_command(kind: str, body: object) -> str | None:

@@ -174,7 +174,11 @@ def _claim(game: pb.Game, v: dp.DragonsView) -> str:
 
 def _outcome(game: pb.Game, v: dp.DragonsView) -> list[str]:
     lines = [f"  GAME OVER: {result_text(game)}"]
-    if not v.winners and v.HasField("dummy"):
+    reason = game.result.details.fields.get("reason") if game.HasField("result") else None
+    if reason is not None and reason.string_value == "replay":
+        lines[0] += (" (a tie after every tie-break: nobody wins; the rulebook says to "
+                     "replay the game)")
+    elif not v.winners and v.HasField("dummy"):
         lines[0] += " (the Dummy ranks first: no player wins)"
     for s in v.scores:
         lines.append(f"    {_name(game, v, s.seat)}: {s.artifacts} artifact(s), {s.lamps} "

@@ -165,7 +165,7 @@ def on_game_ended(track: GameTrack, e: ev.GameEnded, meta: Meta, out: Rows) -> N
     for position, (seat, artifacts, lamps, value) in enumerate(e.ranking, start=1):
         out.add("dragons_outcomes", (
             track.game_id, seat, players, seat == s.dummy, position, artifacts, lamps, value,
-            e.scores[seat] if seat < len(e.scores) else None, seat in winners, e.shared,
+            e.scores[seat] if seat < len(e.scores) else None, seat in winners, e.replay,
             s.caravanserai_wins.get(seat, 0),
         ))
 

@@ -239,11 +239,11 @@ def test_rounds_and_outcomes_match_the_result(projected):
             for r in chosen}
         (_, end), = _of(p, ev.GameEnded)
         outcomes = rows_of(path, "SELECT seat, players, dummy, position, artifacts, lamps, "
-                               "treasure_value, score, winner, shared FROM dragons_outcomes "
+                               "treasure_value, score, winner, replay FROM dragons_outcomes "
                                "WHERE game_id = ? ORDER BY position", gid)
         assert outcomes == [
             (seat, players, players == 2 and seat == 2, i + 1, arts, lamps, value,
-             end.scores[seat] if seat < players else None, seat in end.winners, end.shared)
+             end.scores[seat] if seat < players else None, seat in end.winners, end.replay)
             for i, (seat, arts, lamps, value) in enumerate(end.ranking)]
         result = GAME.result(p.state)
         assert result is not None and list(result.winners) == list(end.winners)

@@ -15,7 +15,7 @@ table of every event; the windows, the cards played and the Dummy's cards are
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from service.games.dragons.events_cards import (
     CardPlayed,
@@ -337,13 +337,22 @@ class RoundEnded(Event):
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """All 15 artifacts bought. `scores`: artifacts per player; `ranking`: (seat,
-    artifacts, lamps, treasure value) of every seat, the Dummy's included, best first."""
+    artifacts, lamps, treasure value) of every seat, the Dummy's included, best first;
+    `replay`: the first place tied after every tie-break — nobody wins, the rulebook says
+    the game is replayed. Schema 1 called it `shared` and named the tied seats winners."""
 
     TYPE: ClassVar[str] = "dragons.GameEnded"
+    SCHEMA: ClassVar[int] = 2
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     ranking: tuple[tuple[int, int, int, int], ...]
-    shared: bool  # a tie after every tie-break: the rulebook's "replay", a shared result
+    replay: bool
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        """Schema 1's `shared` is the tie; its winners stay as recorded."""
+        data = dict(data)
+        return {"replay": data.pop("shared", False), **data}
 
 
 EVENT_TYPES: dict[str, type[Event]] = event_table(

@@ -213,15 +213,19 @@ def after_round(g: State) -> str:
 
 
 def game_end(out: Recorder) -> None:
-    """Winning the Game: most artifacts, then lamps, then unplayed treasure value; a tie
-    after that is shared. The Dummy ranks like a player; alone on top it leaves no winner."""
+    """Winning the Game: most artifacts, then lamps, then unplayed treasure value. The Dummy
+    ranks like a player but loses every tie (Two Player Variant); alone on top it leaves no
+    winner. Players still tied: nobody wins — "the game should be replayed"."""
     g = out.state
     scores = [score(g, s) for s in range(g.n)]
     best = max(scores)
-    top = tuple(s for s in range(g.n) if scores[s] == best)
-    winners = tuple(s for s in top if s < g.players)
+    top = [s for s in range(g.n) if scores[s] == best]
+    if len(top) > 1 and g.setup.dummy in top:
+        top.remove(g.setup.dummy)
+    replay = len(top) > 1
+    winners = () if replay else tuple(s for s in top if s < g.players)
     ranking = tuple(
         sorted(((s, *scores[s]) for s in range(g.n)), key=lambda r: (-r[1], -r[2], -r[3], r[0]))
     )
     players = tuple(sc[0] for sc in scores[: g.players])  # the Dummy's are in the ranking
-    out.emit(ev.GameEnded(winners, players, ranking, len(top) > 1))
+    out.emit(ev.GameEnded(winners, players, ranking, replay))

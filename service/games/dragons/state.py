@@ -172,6 +172,7 @@ class State:
     bought: int = 0  # artifacts bought so far
     winners: tuple[int, ...] | None = None
     scores: tuple[int, ...] = ()
+    replay: bool = False  # the first place tied after every tie-break: nobody won
 
     @property
     def window(self) -> Window | None:

@@ -19,7 +19,7 @@ from service.games.dragons.commands import (
 )
 from service.games.dragons.resolving import game_end
 from service.games.dragons.state import Hand, hero_value, heroes_at, rank
-from service.kit.base import Recorder, RuleViolation
+from service.kit.base import Recorder, Result, RuleViolation
 from tests.games.dragons.scenes import (
     decision,
     edit,
@@ -310,27 +310,54 @@ def test_a_tied_offer_goes_to_the_start_player() -> None:
 # --- the end -------------------------------------------------------------------------------
 
 
-def test_most_artifacts_win_then_lamps_then_treasure_then_a_shared_result() -> None:
+def end(g, hands: list[Hand]) -> tuple[ev.GameEnded, Result]:
+    """The game's end with these hands: its event and the result."""
+    out = Recorder(edit(g, hands=tuple(hands)), GAME.fold)
+    game_end(out)
+    result = GAME.result(out.state)
+    assert result is not None
+    return out.events[0], result
+
+
+FIVE = ("double#1", "double#2", "scroll#1", "scroll#2", "scroll#3")
+
+
+def test_most_artifacts_win_then_lamps_then_treasure() -> None:
     """Winning the Game: "the player with the most artifact cards is the winner. Both
-    unplayed artifact cards … and used artifact cards count … the player with the most
-    Aladdin's lamp artifact cards … the highest total value of unplayed treasure cards …
-    If there is still a tie, then the game should be replayed" (a shared result)."""
+    unplayed artifact cards … and used artifact cards count … In the event of a tie, the
+    player with the most Aladdin's lamp artifact cards is the winner. If there is still a
+    tie, the player with the highest total value of unplayed treasure cards is the
+    winner"."""
     g = placing(3)
-
-    def end(hands: list[Hand]) -> ev.GameEnded:
-        out = Recorder(edit(g, hands=tuple(hands)), GAME.fold)
-        game_end(out)
-        return out.events[0]
-
-    five = ("double#1", "double#2", "scroll#1", "scroll#2", "scroll#3")
-    by_lamps = end([Hand(artifacts=five), Hand(artifacts=five[:4], used=("lamp#1",)),
-                    Hand(artifacts=five[:3])])
+    by_lamps, _ = end(g, [Hand(artifacts=FIVE), Hand(artifacts=FIVE[:4], used=("lamp#1",)),
+                          Hand(artifacts=FIVE[:3])])
     assert by_lamps.winners == (1,) and by_lamps.scores == (5, 5, 3)
-    by_treasure = end([Hand(artifacts=five, treasures=("gold#10",)),
-                       Hand(artifacts=five, treasures=("gold#1", "gold#2")), Hand()])
-    assert by_treasure.winners == (0,)
-    shared = end([Hand(artifacts=five), Hand(used=five), Hand()])
-    assert shared.winners == (0, 1) and shared.shared
+    by_treasure, _ = end(g, [Hand(artifacts=FIVE, treasures=("gold#10",)),
+                             Hand(artifacts=FIVE, treasures=("gold#1", "gold#2")), Hand()])
+    assert by_treasure.winners == (0,) and not by_treasure.replay
+
+
+def test_a_tie_after_every_tie_break_is_no_winner_and_a_replay() -> None:
+    """Winning the Game: "If there is still a tie, then the game should be replayed to
+    determine a winner" — nobody wins this one (was: a shared win); the result says why."""
+    g = placing(3)
+    tied, result = end(g, [Hand(artifacts=FIVE), Hand(used=FIVE), Hand()])
+    assert tied.winners == () and tied.replay
+    assert result.winners == () and result.details["reason"] == "replay"
+
+
+def test_the_dummy_loses_a_tie_for_first_place_too() -> None:
+    """Two Player Variant: "If there is a tie between Dummy and one or more of the other
+    players then the Dummy player always loses" — at the end as at every location (was: the
+    Dummy and a player tied shared the first place); alone on top, nobody wins."""
+    g = placing(2)
+    won, result = end(g, [Hand(artifacts=FIVE), Hand(), Hand(used=FIVE)])
+    assert won.winners == (0,) and not won.replay and result.winners == (0,)
+    assert [seat for seat, *_ in won.ranking] == [0, 2, 1]
+    dummy, result = end(g, [Hand(artifacts=FIVE[:4]), Hand(), Hand(used=FIVE)])
+    assert dummy.winners == () and result.details["reason"] == "dummy"
+    replay, result = end(g, [Hand(artifacts=FIVE), Hand(used=FIVE), Hand(used=FIVE)])
+    assert replay.winners == () and result.details["reason"] == "replay"
 
 
 def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
