@@ -7,12 +7,25 @@ from __future__ import annotations
 import pytest
 
 from service.games.dragons import GAME
-from service.games.dragons.commands import PlayCard
-from service.games.dragons.state import Hero
+from service.games.dragons import events as ev
+from service.games.dragons.commands import BuyArtifact, Pass, PlayCard
+from service.games.dragons.state import NO_EFFECTS, Hero
 from service.kit.base import RuleViolation
-from tests.games.dragons.scenes import edit, edit_hand, empty_hands, offering, placing, play
+from tests.games.dragons.scenes import (
+    decision,
+    edit,
+    edit_hand,
+    empty_hands,
+    go,
+    offering,
+    pass_window,
+    placing,
+    play,
+    resolving,
+)
 
 ROOM = "room:lamp#1"
+GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
 
 
 def of(events: list, kind: type) -> list:
@@ -41,3 +54,82 @@ def test_desert_wind_never_takes_a_hero_out_of_a_palace_room() -> None:
         play(g, PlayCard(0, "desert_wind", ROOM, 0, to="tent"))
     assert refused.value.code == "BID_REDUCED"
     g, _ = play(g, PlayCard(0, "desert_wind", "cave:3", 0, to=ROOM))  # into a room: allowed
+
+
+# --- a countered spell changes nothing -----------------------------------------------------
+
+
+def countered(spell: str, caster: int, heroes: list[tuple[int, int]], *, guard: str | None,
+              treasures: tuple[str, ...] = ()):
+    """A palace room with those heroes (start player 0) and `guard`'s card; `caster` casts
+    `spell` on the room — in its reveal window, or on his purchase for a payment spell —
+    and seat 2 answers with a counterspell; every window then passes."""
+    g = empty_hands(offering(placing(3), "lamp#1"))
+    g = edit_hand(g, caster, spells=(spell,), treasures=treasures)
+    g = edit_hand(g, 2, artifacts=("counterspell#1",))
+    locations = {"guard": [], ROOM: heroes} if guard else {ROOM: heroes}
+    g, _ = go(resolving(g, locations, guard=guard))
+    while g.window is not None and g.window.about == "revealed:guard":
+        g, _ = play(g, Pass(g.window.responder))
+    assert g.window is not None and g.window.about == f"revealed:{ROOM}"
+    if GAME.content.spells[spell].effect.timing == "own_payment":
+        g, _ = pass_window(g)  # cast on his own purchase, once the room is ranked
+        assert decision(g).name == "buy" and decision(g).seat == caster
+    else:
+        while g.window.responder != caster:
+            g, _ = play(g, Pass(g.window.responder))
+    g, _ = play(g, PlayCard(caster, spell, ROOM))
+    assert g.window.about == f"card:{spell}" and g.window.responder == 2
+    g, events = play(g, PlayCard(2, "counterspell#1"))
+    g, more = pass_window(g)
+    resolved = of(events + more, ev.CardResolved)
+    assert [(r.card, r.countered) for r in resolved] == [("counterspell#1", False), (spell, True)]
+    assert g.room == NO_EFFECTS  # nothing of the spell took hold in the room
+    return g
+
+
+def test_a_countered_open_sesame_leaves_the_bribe_due() -> None:
+    """Artifact and Spell Cards: a counterspell stops a spell (DESIGNED Open Sesame: nobody
+    pays the guard there) — countered, the 3 below a guard of 4 still owes 2."""
+    g = countered("open_sesame", 0, [(0, 3)], guard=GUARD_4)
+    assert (decision(g).name, decision(g).amount) == ("bribe", 2)
+
+
+def test_a_countered_guards_greed_leaves_the_guard_as_he_was() -> None:
+    """DESIGNED Guard's Greed (the guard counts 2 more), countered: a 5 against a guard of 4
+    owes no bribe."""
+    g = countered("guards_greed", 1, [(0, 5)], guard=GUARD_4)
+    assert (decision(g).name, decision(g).amount) == ("buy", 5)
+
+
+def test_a_countered_caliphs_decree_leaves_the_tie_to_the_start_player() -> None:
+    """DESIGNED Caliph's Decree (its caster wins every tie there), countered: the tie goes to
+    the start player, as Phase Three says."""
+    g = countered("caliphs_decree", 1, [(0, 3), (1, 3)], guard=None)
+    assert [s for s, _ in g.ranking] == [0, 1] and decision(g).seat == 0
+
+
+def test_a_countered_bargain_leaves_the_price() -> None:
+    """DESIGNED Bargain (the caster's price 2 less), countered: the price is his 5."""
+    g = countered("bargain", 0, [(0, 5)], guard=None, treasures=("gold#10",))
+    assert (decision(g).name, decision(g).amount) == ("buy", 5)
+
+
+def test_a_countered_alchemy_leaves_the_payment_of_one_type() -> None:
+    """DESIGNED Alchemy (the next payment may mix types), countered: "All of the treasure
+    cards must be of the same type"."""
+    g = countered("alchemy", 0, [(0, 3)], guard=None,
+                  treasures=("gold#1", "silver#1", "pearls#1"))
+    with pytest.raises(RuleViolation) as mixed:
+        play(g, BuyArtifact(0, ("gold#1", "pearls#1", "silver#1")))
+    assert mixed.value.code == "NOT_ONE_TYPE"
+    assert not [c for c in GAME.legal_commands(g, 0) if isinstance(c, BuyArtifact)]
+
+
+def test_a_countered_golden_touch_leaves_the_cards_at_their_value() -> None:
+    """DESIGNED Golden Touch (one card of the next payment counts 2 more), countered: a 3
+    does not pay a price of 5."""
+    g = countered("golden_touch", 0, [(0, 5)], guard=None, treasures=("gold#6",))
+    with pytest.raises(RuleViolation) as little:
+        play(g, BuyArtifact(0, ("gold#6",)))
+    assert little.value.code == "TOO_LITTLE"
