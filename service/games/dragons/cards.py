@@ -14,6 +14,7 @@ from service.games.dragons import events as ev
 from service.games.dragons.phases import owed_now
 from service.games.dragons.state import (
     CAVE,
+    DECIDE,
     GUARD,
     RANK,
     RESOLVING,
@@ -69,6 +70,20 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
     return top_kind == "artifact" and top_item.id in MODIFIER_KINDS  # artifact_played
 
 
+def _modifiable(g: State, timing: str) -> list[tuple[str, int, Hero]]:
+    """The heroes a modifier may change: those of the location being resolved once
+    revealed; played "at any time" (the double, the flying carpet), also every hero on a
+    location not yet resolved, face down or not (phase two: every location)."""
+    out = []
+    loc = location(g)
+    if loc and g.step in (RANK, DECIDE):
+        out = [(loc, i, h) for i, h in enumerate(heroes_at(g, loc)) if not h.out]
+    if timing == "any":
+        out += [(at, i, h) for at in unresolved(g) for i, h in enumerate(heroes_at(g, at))
+                if not h.out]
+    return out
+
+
 def _face_down(g: State) -> list[tuple[str, int, Hero]]:
     return [(loc, i, h) for loc in unresolved(g) for i, h in enumerate(heroes_at(g, loc))
             if not h.up and not h.out]
@@ -84,8 +99,8 @@ def plays(g: State, seat: int, owner: int, card: str) -> list[cmd.PlayCard]:
     play = cmd.PlayCard
     loc = location(g)
     if key in ("hero_add", "hero_multiply"):
-        return [play(seat, card, loc, i) for i, h in enumerate(heroes_at(g, loc))
-                if not h.out and _fits(target, h.owner, owner)]
+        return [play(seat, card, at, i) for at, i, h in _modifiable(g, effect.timing)
+                if _fits(target, h.owner, owner)]
     if key in ("win_ties", "no_bribe", "guard_add", "cave_add", "price_add", "mixed_types",
                "payment_bonus"):
         return [play(seat, card, loc)]

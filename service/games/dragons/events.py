@@ -192,11 +192,19 @@ class DummyHeroPlaced(AuditorOnly):
 
 @dataclass(frozen=True, slots=True)
 class HeroesRevealed(Event):
-    """A location's heroes turned over (its heroes' values in board order)."""
+    """A location's heroes turned over: their numbers (`values`) and their values after the
+    modifiers played on them while face down (`after`), in board order. Schema 1 had no
+    `after`: no modifier could be played on a face-down hero then."""
 
     TYPE: ClassVar[str] = "dragons.HeroesRevealed"
+    SCHEMA: ClassVar[int] = 2
     location: str
     values: tuple[int, ...]
+    after: tuple[int, ...]
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        return {"after": data["values"], **data}
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from service.games.dragons.state import (
     State,
     bribe_due,
     cheapest_payments,
+    hero_value,
     heroes_at,
     location,
     price,
@@ -158,7 +159,9 @@ def _reveal(out: Recorder) -> None:
             rest = _cave_cards(g, loc) if loc.startswith(CAVE) else ()
             out.emit(ev.LocationDone(loc, rest))
             return
-        out.emit(ev.HeroesRevealed(loc, tuple(h.value for h in heroes_at(g, loc))))
+        board = heroes_at(g, loc)
+        out.emit(ev.HeroesRevealed(loc, tuple(h.value for h in board),
+                                   tuple(hero_value(h) for h in board)))
     g = out.state
     w = window_from(g, f"revealed:{loc}", g.start)
     if w is not None:

@@ -96,6 +96,7 @@ class Frame:
     to: str = ""
     base: Window | None = None
     mark: tuple[int, int] = (-1, -1)  # the target hero's (owner, value): indices may shift
+    at: int = -1  # the target hero's modifiers when played: a modifier's place among them
     countered: bool = False  # a counterspell, or an Evil Eye on a modifier: no effect
     waiting: bool = False  # resolved in part: its user owes a choice (`State.owed`)
 
@@ -199,6 +200,14 @@ def hero_value(h: Hero) -> int:
     for op, amount in h.mods:
         v = v * amount if op == "mul" else max(0, v + amount)
     return v
+
+
+def with_modifier(mods: tuple[tuple[str, int], ...], at: int, op: str,
+                  amount: int) -> tuple[tuple[str, int], ...]:
+    """`mods` with (op, amount) put at its place in the order played (-1: last)."""
+    if at < 0 or at > len(mods):
+        at = len(mods)
+    return mods[:at] + ((op, amount),) + mods[at:]
 
 
 def heroes_at(g: State, location: str) -> tuple[Hero, ...]:

@@ -8,7 +8,7 @@ import pytest
 
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
-from service.games.dragons.commands import BuyArtifact, Pass, PlayCard
+from service.games.dragons.commands import BuyArtifact, Decline, Pass, PlayCard
 from service.games.dragons.state import NO_EFFECTS, Hero
 from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
@@ -133,3 +133,46 @@ def test_a_countered_golden_touch_leaves_the_cards_at_their_value() -> None:
     with pytest.raises(RuleViolation) as little:
         play(g, BuyArtifact(0, ("gold#6",)))
     assert little.value.code == "TOO_LITTLE"
+
+
+# --- the double and the flying carpet: at any time ---------------------------------------
+
+
+def test_the_double_and_the_carpet_may_be_played_in_phase_two_on_face_down_heroes() -> None:
+    """Artifact and Spell Cards: "Spells and artifacts can be cast at any time. They are
+    resolved before the next player takes a turn" — the double on one's own hero, the
+    flying carpet on any, face down in phase two as well (was: only in the reveal window of
+    the location being resolved)."""
+    g = empty_hands(offering(placing(3), "lamp#1"))
+    assert g.placer == 0
+    g = board(g, {ROOM: [(0, 3)], "cave:3": [(1, 2)]})
+    g = edit_hand(g, 0, artifacts=("double#1", "flying_carpet#1"))
+    offered = set(GAME.legal_commands(g, 0))
+    assert PlayCard(0, "double#1", ROOM, 0) in offered
+    assert PlayCard(0, "double#1", "cave:3", 0) not in offered  # not on another's hero
+    assert {PlayCard(0, "flying_carpet#1", ROOM, 0),
+            PlayCard(0, "flying_carpet#1", "cave:3", 0)} <= offered
+    g, events = play(g, PlayCard(0, "double#1", ROOM, 0))
+    modified = of(events, ev.HeroModified)[0]
+    assert (modified.value, modified.face_down, modified.seat) == (6, True, 0)
+    g, events = play(g, PlayCard(0, "flying_carpet#1", "cave:3", 0))
+    assert of(events, ev.HeroModified)[0].value == 3
+    assert g.placer == 0  # still his turn to place
+
+
+def test_the_next_bidder_may_double_his_hero_when_his_turn_to_buy_comes() -> None:
+    """Artifact and Spell Cards: "at any time" — the next highest bidder, once the winner
+    declines, may double his own hero to get past the palace guard (Palace rooms: "If the
+    winner is unable to or chooses not to buy the artifact, then the next highest bidder
+    … may attempt")."""
+    g = empty_hands(offering(placing(3), "lamp#1"))
+    g = edit_hand(g, 1, artifacts=("double#1",), treasures=("gold#10",))
+    g, _ = go(resolving(g, {"guard": [], ROOM: [(0, 5), (1, 2)]}, guard=GUARD_4))
+    g, _ = pass_window(g)
+    assert decision(g).name == "buy" and decision(g).seat == 0
+    g, _ = play(g, Decline(0))
+    assert (decision(g).name, decision(g).seat, decision(g).amount) == ("bribe", 1, 3)
+    assert PlayCard(1, "double#1", ROOM, 1) in GAME.legal_commands(g, 1)
+    g, _ = play(g, PlayCard(1, "double#1", ROOM, 1))
+    g, _ = pass_window(g)
+    assert (decision(g).name, decision(g).seat, decision(g).amount) == ("bribe", 1, 1)
