@@ -55,7 +55,8 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
         return loc != GUARD
     if timing == "own_payment":
         ask = owed_now(g)
-        return ask is not None and ask.name in ("bribe", "buy") and ask.seat == seat == owner
+        return (ask is not None and ask.name in ("bribe", "buy")
+                and ask.seat == ask.who == seat == owner)  # his own payment only
     top = g.stack[-1] if g.stack else None
     if g.claim is None:
         about = g.window_about if g.answering else None

@@ -315,12 +315,6 @@ def treasure_type(g: State, card: str) -> str:
     return g.setup.content.treasure_by_id[card].type
 
 
-def payment_total(g: State, seat: int, cards: tuple[str, ...]) -> int:
-    """What `cards` pay, Golden Touch counted (one card counts more, a Golden Touch each)."""
-    bonus = sum(a for s, a in g.room.golden if s == seat)
-    return sum(treasure_value(g, c) for c in cards) + (bonus if cards else 0)
-
-
 def price(g: State, seat: int, total: int) -> int:
     """The artifact's price for `seat`: his total changed by his Bargains (never below 0)."""
     return max(0, total + sum(a for s, a in g.room.bargain if s == seat))
@@ -332,63 +326,6 @@ def bribe_due(g: State, total: int) -> int:
         return 0
     need = treasure_value(g, g.guard) + g.setup.content.guard_plus + g.room.greed
     return max(0, need - total)
-
-
-def payment_problem(g: State, seat: int, cards: tuple[str, ...], amount: int) -> str | None:
-    """Why `cards` cannot pay `amount` (None: they can). One type unless Alchemy."""
-    if not cards:
-        return None if amount <= 0 else "EMPTY_PAYMENT"
-    if len(set(cards)) != len(cards):
-        return "DUPLICATE_CARD"
-    hand = g.hands[seat].treasures
-    if any(c not in hand for c in cards):
-        return "NOT_IN_HAND"
-    if seat not in g.room.alchemy and len({treasure_type(g, c) for c in cards}) > 1:
-        return "NOT_ONE_TYPE"
-    if payment_total(g, seat, cards) < amount:
-        return "TOO_LITTLE"
-    return None
-
-
-def cheapest_payments(g: State, seat: int, amount: int) -> list[tuple[str, ...]]:
-    """For each treasure type (all types at once with Alchemy), the valid payment of least
-    total, then fewest cards: the offered payments and the Dummy's choice."""
-    if amount <= 0:
-        return [()]  # "equal to or greater than" a price of nothing: nothing
-    hand = g.hands[seat].treasures
-    if not hand:
-        return []
-    groups: dict[str, list[str]] = {}
-    if seat in g.room.alchemy:
-        groups["*"] = list(hand)
-    else:
-        for c in hand:
-            groups.setdefault(treasure_type(g, c), []).append(c)
-    bonus = sum(a for s, a in g.room.golden if s == seat)
-    out = []
-    for cards in groups.values():
-        best = _least_subset(g, cards, amount - bonus)
-        if best is not None:
-            out.append(best)
-    return sorted(out, key=lambda p: (payment_total(g, seat, p), len(p), p))
-
-
-def _least_subset(g: State, cards: list[str], need: int) -> tuple[str, ...] | None:
-    """The subset of `cards` of least total ≥ `need` (then fewest cards), at least one card."""
-    values = sorted(cards, key=lambda c: (treasure_value(g, c), c))
-    best: tuple[int, int, tuple[str, ...]] | None = None
-    # Hands are small (a handful of one type): every subset, smallest first.
-    m = len(values)
-    if m > 12:  # never in practice; keep the search bounded
-        values, m = values[-12:], 12
-    for mask in range(1, 1 << m):
-        chosen = tuple(values[i] for i in range(m) if mask >> i & 1)
-        total = sum(treasure_value(g, c) for c in chosen)
-        if total >= need:
-            cand = (total, len(chosen), tuple(sorted(chosen)))
-            if best is None or cand < best:
-                best = cand
-    return None if best is None else best[2]
 
 
 def score(g: State, seat: int) -> tuple[int, int, int]:

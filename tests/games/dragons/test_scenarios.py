@@ -8,6 +8,7 @@ import pytest
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
+    BuyArtifact,
     ChooseStartPlayer,
     ClaimDummyCard,
     KeepSpell,
@@ -369,3 +370,26 @@ def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
     assert len(ends) == 1 and p.events[-1] is ends[0]
     assert len(of(p.events, ev.ArtifactBought)) == 15
     assert names(p.events[-3:])[-1] == "GameEnded"
+
+
+# --- payments: every one offered -----------------------------------------------------------
+
+
+def test_every_payment_is_offered_and_none_with_a_needless_card() -> None:
+    """Palace rooms: "the winner may pay treasure cards equal to or greater than the value of
+    their hero cards … All of the treasure cards must be of the same type" — every such
+    payment is offered (was: the cheapest of each type only), none with a card it does not
+    need (DECISION: without any one of its cards a payment would fall short), and its cards
+    in any order."""
+    g = empty_hands(offering(placing(3), "lamp#1"))
+    g = edit_hand(g, 0, treasures=("gold#1", "gold#2", "gold#3", "gold#4", "silver#10"))
+    g, _ = go(resolving(g, {"room:lamp#1": [(0, 2)]}))
+    assert (decision(g).name, decision(g).amount) == ("buy", 2)
+    offered = {c.cards for c in GAME.legal_commands(g, 0) if isinstance(c, BuyArtifact)}
+    assert offered == {("gold#4",), ("gold#1", "gold#2"), ("gold#1", "gold#3"),
+                       ("gold#2", "gold#3"), ("silver#10",)}
+    with pytest.raises(RuleViolation) as needless:
+        play(g, BuyArtifact(0, ("gold#1", "gold#4")))
+    assert needless.value.code == "NEEDLESS_CARD"
+    _, events = play(g, BuyArtifact(0, ("gold#3", "gold#1")))
+    assert of(events, ev.ArtifactBought)[0].cards == ("gold#1", "gold#3")

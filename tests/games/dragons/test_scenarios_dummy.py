@@ -3,9 +3,27 @@ payments, its cards claimed (each test names the rulebook section it reads)."""
 
 from __future__ import annotations
 
+import pytest
+
+from service.games.dragons import GAME
 from service.games.dragons import events as ev
+from service.games.dragons.commands import PayBribe, Withdraw
 from service.games.dragons.state import Room
-from tests.games.dragons.scenes import edit, empty_hands, go, placing, resolving
+from service.kit.base import RuleViolation
+from tests.games.dragons.scenes import (
+    decision,
+    edit,
+    edit_hand,
+    empty_hands,
+    go,
+    offering,
+    placing,
+    play,
+    resolving,
+)
+
+ROOM = "room:lamp#1"
+GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
 
 
 def of(events: list, kind: type) -> list:
@@ -20,3 +38,59 @@ def test_the_dummy_loses_a_tie_even_with_the_caliphs_decree_cast_for_it() -> Non
     g, events = go(edit(g, room=Room(decree=2)))
     ranked = of(events, ev.LocationRanked)[0]
     assert ranked.ranking[:2] == ((1, 4), (2, 4))
+
+
+def dummy_room(treasures: tuple[str, ...]):
+    """Two players, seat 0 the start player: the Dummy's 3 alone in a palace room against a
+    guard of 4 (a bribe of 2, then a price of 3), holding `treasures`; and its events."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 2, treasures=treasures)
+    return go(resolving(g, {"guard": [], ROOM: [(2, 3)]}, guard=GUARD_4, start=0))
+
+
+def test_the_dummy_pays_the_guard_so_that_it_can_still_buy() -> None:
+    """Two Player Variant: "Dummy will pay the palace guard if they are able" and "if Dummy
+    is able to buy an artifact then Dummy will do so" — of its two bribes of 2, the gold 2
+    would leave 1 gold and a silver 2 for a price of 3; the silver 2 leaves gold 2 + 1 (was:
+    the cheapest bribe, then no purchase). One way only: it pays, then buys, by itself."""
+    g, events = dummy_room(("gold#1", "gold#4", "silver#4"))
+    assert [(e.seat, e.cards) for e in of(events, ev.BribePaid)] == [(2, ("silver#4",))]
+    assert [(e.seat, e.cards) for e in of(events, ev.ArtifactBought)] == [
+        (2, ("gold#1", "gold#4"))]
+
+
+def test_the_second_player_chooses_the_dummys_payment() -> None:
+    """Two Player Variant: "In phase three, Dummy is played by the second player": when the
+    Dummy may pay in more than one way, the second player chooses, among the payments that
+    keep its purchase possible (the Dummy still pays and buys: he cannot withdraw or
+    decline for it)."""
+    g, _ = dummy_room(("gold#1", "gold#4", "silver#4", "pearls#4"))
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.who, ask.amount) == ("bribe", 1, 2, 2)
+    offered = GAME.legal_commands(g, 1)
+    assert {c.cards for c in offered if isinstance(c, PayBribe)} == {("silver#4",),
+                                                                     ("pearls#4",)}
+    assert not [c for c in offered if isinstance(c, Withdraw)]
+    assert GAME.legal_commands(g, 0) == []
+    with pytest.raises(RuleViolation) as stuck:
+        play(g, PayBribe(1, ("gold#4",)))  # then the Dummy could not buy
+    assert stuck.value.code == "DUMMY_MUST_BUY"
+    with pytest.raises(RuleViolation) as not_his:
+        play(g, Withdraw(1))
+    assert not_his.value.code in ("NOT_NOW", "NOT_YOUR_TURN", "WRONG_PHASE")
+    g, events = play(g, PayBribe(1, ("pearls#4",)))
+    assert of(events, ev.BribePaid)[0].seat == 2
+    # The price of 3: gold 1 + 2 is its one way left: paid by itself.
+    assert [(e.seat, e.cards) for e in of(events, ev.ArtifactBought)] == [
+        (2, ("gold#1", "gold#4"))]
+
+
+def test_the_start_player_plays_the_dummy_against_the_second_player() -> None:
+    """Two Player Variant: "Dummy is played by the second player unless the location is
+    being contested between Dummy and the second player only, in which case Dummy is played
+    by the start player"."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 2, treasures=("gold#1", "gold#4", "silver#4", "pearls#4"))
+    g, _ = go(resolving(g, {"guard": [], ROOM: [(2, 3), (1, 1)]}, guard=GUARD_4, start=0))
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.who) == ("bribe", 0, 2)
