@@ -125,6 +125,9 @@ def _decks(v: dp.DragonsView) -> str:
 
 def _window(game: pb.Game, v: dp.DragonsView) -> str:
     w = v.window
+    if w.about.startswith("claim:"):  # a Dummy card claimed: the other player decides
+        return (f"  WINDOW {w.about}: {_name(game, v, w.responder)} may claim it too (secret "
+                "offers follow) or pass (the claimer pays the Dummy a treasure card)")
     then = [_name(game, v, s) for s in w.order[1:]]
     rest = f"; then {_words(then)}" if then else "; nobody after"
     return (f"  WINDOW {w.about}: {_name(game, v, w.responder)} may play a card or pass"
@@ -166,7 +169,8 @@ def _pending(game: pb.Game, v: dp.DragonsView) -> str:
 def _claim(game: pb.Game, v: dp.DragonsView) -> str:
     c = v.claim
     line = (f"  DUMMY CARD CLAIMED: {card(c.card)} by {_name(game, v, c.claimer)}; offers "
-            f"made by: {_words(_name(game, v, s) for s in c.offered)}")
+            f"made by: {_words(_name(game, v, s) for s in c.offered)} (one treasure card "
+            "each)")
     if c.your_offer:
         line += f" | your offer: {_paid(c.your_offer)}"
     return line

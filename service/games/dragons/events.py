@@ -22,6 +22,7 @@ from service.games.dragons.events_cards import (
     CardResolved,
     CaveCardDiscarded,
     DummyCardClaimed,
+    DummyClaimContested,
     DummyOfferMade,
     DummyOffersRevealed,
     GuardSeen,
@@ -375,5 +376,5 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     HeroPlaced, DummyHeroPlaced,
     HeroesRevealed, GuardRevealed, LocationRanked, TreasureTaken, BribePaid, Withdrew,
     ArtifactBought, BuyDeclined, LocationDone, RoundEnded, GameEnded,
-    DummyCardClaimed, DummyOfferMade, DummyOffersRevealed,
+    DummyCardClaimed, DummyClaimContested, DummyOfferMade, DummyOffersRevealed,
 )  # fmt: skip

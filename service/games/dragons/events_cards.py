@@ -189,8 +189,19 @@ class DummyCardClaimed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DummyClaimContested(Event):
+    """The other player, asked in the claim's window, wants the Dummy's card too: both
+    offer a treasure card in secret."""
+
+    TYPE: ClassVar[str] = "dragons.DummyClaimContested"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class DummyOfferMade(SeatPrivate):
-    """A secret offer for the Dummy's card (its cards hidden until both are in)."""
+    """A secret offer for the Dummy's card: one treasure card, hidden until every offer is
+    in (the claimer's alone when nobody contested it)."""
 
     TYPE: ClassVar[str] = "dragons.DummyOfferMade"
     seat: int
@@ -199,7 +210,8 @@ class DummyOfferMade(SeatPrivate):
 
 @dataclass(frozen=True, slots=True)
 class DummyOffersRevealed(Event):
-    """Both offers, (seat, cards, total); the winner's cards go to the Dummy."""
+    """The offers, (seat, cards, total), in the order made; the winner's card goes to the
+    Dummy."""
 
     TYPE: ClassVar[str] = "dragons.DummyOffersRevealed"
     card: str

@@ -162,6 +162,12 @@ def _claimed(g: State, e: ev.DummyCardClaimed) -> State:
     return evolve(g, claim=Claim(e.card, e.seat, (), g.window), answering=())
 
 
+def _contested(g: State, e: ev.DummyClaimContested) -> State:
+    c = g.claim
+    assert c is not None, "a claim contested is a claim made"
+    return evolve(g, claim=evolve(c, contested=True), answering=())
+
+
 def _offered(g: State, e: ev.DummyOfferMade) -> State:
     c = g.claim
     assert c is not None, "an offer answers the claim it was asked for"
@@ -190,6 +196,7 @@ HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {
     ev.TreasureStolen: _stolen,
     ev.CaveCardDiscarded: _cave_discarded,
     ev.DummyCardClaimed: _claimed,
+    ev.DummyClaimContested: _contested,
     ev.DummyOfferMade: _offered,
     ev.DummyOffersRevealed: _offers_revealed,
 }

@@ -103,12 +103,18 @@ class Frame:
 
 @dataclass(frozen=True)
 class Claim:
-    """Two players: a Dummy card claimed; both offer treasures in secret."""
+    """Two players: a Dummy card claimed. The other player is asked first (the `claim:`
+    window): contested, both offer a treasure card in secret; otherwise the claimer pays."""
 
     card: str
     claimer: int
     offers: tuple[tuple[int, tuple[str, ...]], ...] = ()  # in the order made
     base: Window | None = None
+    contested: bool = False
+
+    def offering(self, players: int) -> tuple[int, ...]:
+        """The seats that offer a treasure card for it."""
+        return tuple(range(players)) if self.contested else (self.claimer,)
 
 
 @dataclass(frozen=True)

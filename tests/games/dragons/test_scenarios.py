@@ -10,9 +10,7 @@ from service.games.dragons import events as ev
 from service.games.dragons.commands import (
     BuyArtifact,
     ChooseStartPlayer,
-    ClaimDummyCard,
     KeepSpell,
-    OfferDummy,
     Pass,
     PlaceHero,
     PlayCard,
@@ -261,51 +259,6 @@ def test_a_window_closes_only_when_everyone_passed_since_the_last_card() -> None
     g, _ = play(g, Pass(1), Pass(2))
     assert g.window.about == "revealed:room:lamp#1" and g.window.order == (1, 2)
     # seat 0 holds no card any more: it is not asked again
-
-
-# --- two players: the Dummy's cards --------------------------------------------------------
-
-
-def dummy_card_scene():
-    g = empty_hands(placing(2))
-    g = edit_hand(g, 2, spells=("djinns_gift",))
-    g = edit_hand(g, 0, treasures=("gold#1", "gold#10"))
-    g = edit_hand(g, 1, treasures=("silver#4",))
-    return g
-
-
-def test_dummy_cards_go_to_the_higher_secret_offer_ties_to_the_start_player() -> None:
-    """Two Player Variant: "the player offering Dummy the highest value of treasures can
-    cast the spell … Players choose secretly, then reveal simultaneously. In the event of a
-    tied bid, then the start player wins"; the treasure is "added to Dummy's face-up
-    treasure cards"."""
-    g = dummy_card_scene()
-    seat = g.placer
-    g, _ = play(g, ClaimDummyCard(seat, "djinns_gift"))
-    turn = GAME.turn(g)
-    assert turn.simultaneous and set(turn.stages) == {0, 1}
-    g, events = play(g, OfferDummy(1, ("silver#4",)))
-    assert of(events, ev.DummyOfferMade)[0].audience() == frozenset({1})
-    g, events = play(g, OfferDummy(0, ("gold#10",)))
-    revealed = of(events, ev.DummyOffersRevealed)[0]
-    assert revealed.winner == 0 and "gold#10" in g.hands[2].treasures
-    g, events = play(g, PlayCard(0, "djinns_gift"))
-    drawn = of(events, ev.TreasuresDrawn)[0]
-    assert drawn.seat == 2 and drawn.open  # the Dummy's cards lie face up
-
-    g = dummy_card_scene()
-    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
-    g, _ = play(g, OfferDummy(1, ("silver#4",)), OfferDummy(0, ("gold#1", "gold#1")[:1]))
-    # 4 against 1: seat 1 wins; a tie would go to the start player (seat 0)
-    assert GAME.turn(g).stages.keys() == {1}
-
-
-def test_a_tied_offer_goes_to_the_start_player() -> None:
-    """Two Player Variant: "In the event of a tied bid, then the start player wins"."""
-    g = edit_hand(dummy_card_scene(), 1, treasures=("silver#10",))
-    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
-    g, events = play(g, OfferDummy(0, ("gold#10",)), OfferDummy(1, ("silver#10",)))
-    assert of(events, ev.DummyOffersRevealed)[0].winner == g.start == 0
 
 
 # --- the end -------------------------------------------------------------------------------

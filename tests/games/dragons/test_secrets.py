@@ -142,7 +142,7 @@ def test_a_secret_offer_for_a_dummy_card_is_its_seats_until_both_are_in() -> Non
     g = edit_hand(g, 2, spells=("djinns_gift",))
     g = edit_hand(g, 0, treasures=("gold#1", "gold#10"))
     g = edit_hand(g, 1, treasures=("silver#4",))
-    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
+    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"), ClaimDummyCard(1, "djinns_gift"))
     g, events = play(g, OfferDummy(1, ("silver#4",)))
     made = of(events, ev.DummyOfferMade)[0]
     assert made.audience() == frozenset({1}) and made.redacted() == {"seat": 1}
