@@ -151,10 +151,11 @@ def _pending(game: pb.Game, v: dp.DragonsView) -> str:
     what = _PENDING.get(p.name, p.name)
     if p.for_seat != p.seat:
         what += f" for {_name(game, v, p.for_seat)}"
+    dummys = v.HasField("dummy") and p.for_seat == v.dummy  # it pays: no withdrawing for it
     if p.name == "bribe":
-        detail = f": at least {p.amount}, or withdraw"
+        detail = f": at least {p.amount}" + (" (it pays)" if dummys else ", or withdraw")
     elif p.name == "buy":
-        detail = f": the price is {p.amount}, or decline"
+        detail = f": the price is {p.amount}" + (" (it buys)" if dummys else ", or decline")
     elif p.name == "choose_start":
         detail = ": " + _words(_name(game, v, int(o)) for o in p.options if o.isdigit())
     elif p.name == "take_treasure":
