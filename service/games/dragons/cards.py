@@ -73,11 +73,13 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
 
 def _modifiable(g: State, timing: str) -> list[tuple[str, int, Hero]]:
     """The heroes a modifier may change: those of the location being resolved once
-    revealed; played "at any time" (the double, the flying carpet), also every hero on a
-    location not yet resolved, face down or not (phase two: every location)."""
+    revealed, while their values count — until it is ranked, and in a palace room until it
+    is done (a bidder's value is his price and his test at the guard); played "at any
+    time" (the double, the flying carpet), also every hero on a location not yet resolved,
+    face down or not (phase two: every location)."""
     out = []
     loc = location(g)
-    if loc and g.step in (RANK, DECIDE):
+    if loc and (g.step == RANK or (g.step == DECIDE and loc.startswith(ROOM))):
         out = [(loc, i, h) for i, h in enumerate(heroes_at(g, loc)) if not h.out]
     if timing == "any":
         out += [(at, i, h) for at in unresolved(g) for i, h in enumerate(heroes_at(g, at))
