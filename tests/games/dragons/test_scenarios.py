@@ -3,8 +3,11 @@ reads (or the README's DECISION it pins)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from service.app.codec import decode
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
@@ -16,6 +19,7 @@ from service.games.dragons.commands import (
     PlayCard,
     TakeTreasure,
 )
+from service.games.dragons.events import EVENT_TYPES
 from service.games.dragons.resolving import game_end
 from service.games.dragons.state import Hand, hero_value, heroes_at, rank
 from service.kit.base import Recorder, Result, RuleViolation
@@ -346,3 +350,30 @@ def test_every_payment_is_offered_and_none_with_a_needless_card() -> None:
     assert needless.value.code == "NEEDLESS_CARD"
     _, events = play(g, BuyArtifact(0, ("gold#3", "gold#1")))
     assert of(events, ev.ArtifactBought)[0].cards == ("gold#1", "gold#3")
+
+
+# --- events stored before these rules ------------------------------------------------------
+
+
+def test_events_stored_with_their_first_schemas_still_read() -> None:
+    """Stored games keep their history: a modifier without its place goes last (as it was
+    applied), a reveal or a turn without values after modifiers had none, a shared first
+    place was a tie (a replay now)."""
+    def old(kind: type, data: dict) -> object:
+        envelope = {"schema": 1, "data": data, "meta": {"at": 0.0}}
+        return decode(kind.TYPE, json.dumps(envelope).encode(), EVENT_TYPES)[0]
+
+    assert old(ev.HeroModified, {"location": "tent", "hero": 0, "op": "add", "amount": 1,
+                                 "value": 4}) == ev.HeroModified("tent", 0, "add", 1, 4, -1,
+                                                                 -1, False)
+    assert old(ev.HeroesRevealed, {"location": "tent", "values": [3, 5]}) == \
+        ev.HeroesRevealed("tent", (3, 5), (3, 5))
+    assert old(ev.HeroTurned, {"location": "tent", "hero": 1, "value": 5}) == \
+        ev.HeroTurned("tent", 1, 5, 5)
+    assert old(ev.GameEnded, {"winners": [0, 1], "scores": [5, 5, 0], "ranking": [],
+                              "shared": True}) == ev.GameEnded((0, 1), (5, 5, 0), (), True)
+    g = resolving(placing(3), {"tent": [(0, 3)]})
+    g = GAME.fold(g, ev.HeroModified("tent", 0, "mul", 2, 6, 0, 0, True))
+    g = GAME.fold(g, old(ev.HeroModified, {"location": "tent", "hero": 0, "op": "add",
+                                           "amount": 1, "value": 7}))
+    assert heroes_at(g, "tent")[0].mods == (("mul", 2), ("add", 1))
