@@ -77,10 +77,21 @@ def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
         "ArtifactBought": lambda: f"{who} buys {d['artifact']} for {d['paid']}",
         "BuyDeclined": lambda: f"{who} does not buy at {where} (price {d['price']})",
         "RoundEnded": lambda: f"round {d['round']} ends",
-        "GameEnded": lambda: "the game ends: " + (", ".join(
-            _dragons_player(players, s) for s in d["winners"]) or "the Dummy") + " won",
+        "GameEnded": lambda: _ended(d, players),
+        "DummyClaimContested": lambda: f"{who} claims the Dummy's {d['card']} too",
     }
     return sentence(sentences, kind)
+
+
+def _ended(d: dict, players: list[str]) -> str:
+    """The end: its winners, or why nobody won (a tie to replay, the Dummy first alone)."""
+    if d.get("winners"):
+        return "the game ends: " + ", ".join(
+            _dragons_player(players, s) for s in d["winners"]) + " won"
+    if d.get("replay"):
+        return ("the game ends in a tie after every tie-break: nobody wins, the rulebook "
+                "says to replay it")
+    return "the game ends: the Dummy ranks first, no player wins"
 
 
 def describe_command(kind: str, body: object) -> str | None:
@@ -97,11 +108,12 @@ def describe_command(kind: str, body: object) -> str | None:
         aim = _target(b)
         return f"play {card(b.card)}" + (f" {aim}" if aim else "")
     if kind == "claim_dummy_card":
-        return f"claim the Dummy's {card(b.card)} (secret offers follow)"
+        return (f"claim the Dummy's {card(b.card)} (a treasure card to the Dummy; claimed by "
+                "both, secret offers)")
     if kind == "offer_dummy":
         if not b.cards:
-            return "offer nothing for the Dummy's card"
-        return f"offer the Dummy {_paid(b.cards)}"
+            return "offer the Dummy nothing (refused: it is paid a treasure card)"
+        return f"offer the Dummy {_paid(b.cards)} for its card"
     if kind == "pass":
         return "pass"
     if kind == "take_treasure":
@@ -140,11 +152,12 @@ def describe_generic(command: str, fields: dict[str, Any]) -> str | None:
 
 
 def _to_act(game: pb.Game, v: dp.DragonsView) -> str:
-    if v.HasField("claim") and len(v.claim.offered) < len([s for s in v.seats if not s.dummy]):
+    if v.HasField("window"):  # a Dummy card's claim window too
+        return f"to answer: {_name(game, v, v.window.responder)} ({v.window.about})"
+    if (v.HasField("claim") and not v.HasField("pending")
+            and len(v.claim.offered) < len([s for s in v.seats if not s.dummy])):
         waiting = [s.seat for s in v.seats if not s.dummy and s.seat not in v.claim.offered]
         return "to offer (in secret): " + _words(_name(game, v, s) for s in waiting)
-    if v.HasField("window"):
-        return f"to answer: {_name(game, v, v.window.responder)} ({v.window.about})"
     if v.HasField("pending"):
         p = v.pending
         auto = " (automatic)" if v.HasField("dummy") and p.seat == v.dummy else ""

@@ -125,6 +125,9 @@ def _decks(v: dp.DragonsView) -> str:
 
 def _window(game: pb.Game, v: dp.DragonsView) -> str:
     w = v.window
+    if w.about.startswith("claim:"):  # a Dummy card claimed: the other player decides
+        return (f"  WINDOW {w.about}: {_name(game, v, w.responder)} may claim it too (secret "
+                "offers follow) or pass (the claimer pays the Dummy a treasure card)")
     then = [_name(game, v, s) for s in w.order[1:]]
     rest = f"; then {_words(then)}" if then else "; nobody after"
     return (f"  WINDOW {w.about}: {_name(game, v, w.responder)} may play a card or pass"
@@ -148,10 +151,11 @@ def _pending(game: pb.Game, v: dp.DragonsView) -> str:
     what = _PENDING.get(p.name, p.name)
     if p.for_seat != p.seat:
         what += f" for {_name(game, v, p.for_seat)}"
+    dummys = v.HasField("dummy") and p.for_seat == v.dummy  # it pays: no withdrawing for it
     if p.name == "bribe":
-        detail = f": at least {p.amount}, or withdraw"
+        detail = f": at least {p.amount}" + (" (it pays)" if dummys else ", or withdraw")
     elif p.name == "buy":
-        detail = f": the price is {p.amount}, or decline"
+        detail = f": the price is {p.amount}" + (" (it buys)" if dummys else ", or decline")
     elif p.name == "choose_start":
         detail = ": " + _words(_name(game, v, int(o)) for o in p.options if o.isdigit())
     elif p.name == "take_treasure":
@@ -166,7 +170,8 @@ def _pending(game: pb.Game, v: dp.DragonsView) -> str:
 def _claim(game: pb.Game, v: dp.DragonsView) -> str:
     c = v.claim
     line = (f"  DUMMY CARD CLAIMED: {card(c.card)} by {_name(game, v, c.claimer)}; offers "
-            f"made by: {_words(_name(game, v, s) for s in c.offered)}")
+            f"made by: {_words(_name(game, v, s) for s in c.offered)} (one treasure card "
+            "each)")
     if c.your_offer:
         line += f" | your offer: {_paid(c.your_offer)}"
     return line
@@ -174,7 +179,11 @@ def _claim(game: pb.Game, v: dp.DragonsView) -> str:
 
 def _outcome(game: pb.Game, v: dp.DragonsView) -> list[str]:
     lines = [f"  GAME OVER: {result_text(game)}"]
-    if not v.winners and v.HasField("dummy"):
+    reason = game.result.details.fields.get("reason") if game.HasField("result") else None
+    if reason is not None and reason.string_value == "replay":
+        lines[0] += (" (a tie after every tie-break: nobody wins; the rulebook says to "
+                     "replay the game)")
+    elif not v.winners and v.HasField("dummy"):
         lines[0] += " (the Dummy ranks first: no player wins)"
     for s in v.scores:
         lines.append(f"    {_name(game, v, s.seat)}: {s.artifacts} artifact(s), {s.lamps} "

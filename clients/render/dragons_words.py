@@ -36,8 +36,8 @@ CARD_HINTS = {
     "evil_eye": "a flying carpet or double just played changes nothing",
     "lamp": "draw 2 spells, keep 1; still a lamp at the end",
     "counterspell": "the spell just cast has no effect",
-    "double": "x2 on your revealed hero",
-    "flying_carpet": "+1 on any revealed hero",
+    "double": "x2 on your hero, face down or up",
+    "flying_carpet": "+1 on any hero, face down or up",
     "scroll": "look at the guard's card and at a face-down hero",
 }
 _PENDING = {
@@ -47,6 +47,7 @@ _PENDING = {
     "bribe": "to bribe the palace guard",
     "buy": "to buy the artifact",
     "use_dummy_card": "to use the Dummy's card",
+    "pay_dummy": "to pay the Dummy a treasure card for its card",
 }
 
 

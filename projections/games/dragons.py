@@ -6,8 +6,10 @@ round's start player and caravanserai, and each seat's outcome.
 Only public or revealed facts are read. A face-down hero's number is its owner's
 (`HeroPlaced.value`) or nobody's (`DummyHeroPlaced.value`): the handlers of those two events
 read `seat` and `location` only, and a placement's row is written when its location is done
-(`LocationDone`), with the number from `HeroesRevealed` (or from `HeroTurned`, Mirror of
-Truth, which turned it up earlier). The other secrets have no handler: the guard's card
+(`LocationDone`), with the number and the value after its modifiers from `HeroesRevealed`
+(or from `HeroTurned`, Mirror of Truth, which turned it up earlier). A modifier on a
+face-down hero (`HeroModified.face_down`) is read for what it is, not for the value after
+it, which is the hero's owner's. The other secrets have no handler: the guard's card
 before `GuardRevealed`, spells drawn, kept or given, treasures drawn or stolen, heroes or the
 guard's card looked at (`HeroSeen`, `GuardSeen`), secret offers (`DummyOfferMade`: the offers
 reach `dragons_dummy_claims` from `DummyOffersRevealed`) and the order of every deck.
@@ -149,7 +151,7 @@ def on_moved(track: GameTrack, e: ev.HeroMoved, meta: Meta, out: Rows) -> None:
 def on_turned(track: GameTrack, e: ev.HeroTurned, meta: Meta, out: Rows) -> None:
     """Mirror of Truth: one face-down hero turned up for all."""
     hero = track.state.board[e.location][e.hero]
-    hero.number, hero.value, hero.turned = e.value, e.value, True
+    hero.number, hero.value, hero.turned = e.value, e.after, True
 
 
 # --- the end --------------------------------------------------------------------------------
@@ -165,7 +167,7 @@ def on_game_ended(track: GameTrack, e: ev.GameEnded, meta: Meta, out: Rows) -> N
     for position, (seat, artifacts, lamps, value) in enumerate(e.ranking, start=1):
         out.add("dragons_outcomes", (
             track.game_id, seat, players, seat == s.dummy, position, artifacts, lamps, value,
-            e.scores[seat] if seat < len(e.scores) else None, seat in winners, e.shared,
+            e.scores[seat] if seat < len(e.scores) else None, seat in winners, e.replay,
             s.caravanserai_wins.get(seat, 0),
         ))
 

@@ -13,20 +13,23 @@ from service.games.dragons import events as ev
 
 
 def on_revealed(track: GameTrack, e: ev.HeroesRevealed, meta: Meta, out: Rows) -> None:
+    """The numbers turned over, and the values after the modifiers played face down."""
     s: State = track.state
-    for hero, number in zip(s.board.get(e.location, []), e.values, strict=True):
-        hero.number = number
-        if hero.value is None:
-            hero.value = number
+    board = s.board.get(e.location, [])
+    for hero, number, value in zip(board, e.values, e.after, strict=True):
+        hero.number, hero.value = number, value
 
 
 def on_modified(track: GameTrack, e: ev.HeroModified, meta: Meta, out: Rows) -> None:
-    """A modifier resolved: the hero's value after it, and what the top card changed."""
+    """A modifier resolved: the hero's value after it, and what the top card changed. On a
+    face-down hero the value is its owner's: not read (its location's reveal gives it)."""
     s: State = track.state
-    s.board[e.location][e.hero].value = e.value
+    value = None if e.face_down else e.value
+    if value is not None:
+        s.board[e.location][e.hero].value = value
     if s.stack:
         top = s.stack[-1]
-        top.op, top.amount, top.value = e.op, e.amount, e.value
+        top.op, top.amount, top.value = e.op, e.amount, value
 
 
 def on_ranked(track: GameTrack, e: ev.LocationRanked, meta: Meta, out: Rows) -> None:

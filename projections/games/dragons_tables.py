@@ -74,6 +74,6 @@ TABLES: dict[str, Columns] = {
         *_G, ("seat", "INTEGER", _I), ("players", "INTEGER", _I), ("dummy", "BOOLEAN", _B),
         ("position", "INTEGER", _I), ("artifacts", "INTEGER", _I), ("lamps", "INTEGER", _I),
         ("treasure_value", "INTEGER", _I), ("score", "INTEGER", _I), ("winner", "BOOLEAN", _B),
-        ("shared", "BOOLEAN", _B), ("caravanserai_wins", "INTEGER", _I),
+        ("replay", "BOOLEAN", _B), ("caravanserai_wins", "INTEGER", _I),
     ],
 }

@@ -151,3 +151,19 @@ def test_every_offered_command_has_a_label_typed_and_generic_alike() -> None:
     assert kinds == set(types)  # these two games offer every kind of command
     unset = dp.DragonsChooseStartPlayer()
     assert rd.describe_command("choose_start_player", unset) == "make nobody the start player"
+
+
+def test_a_tie_to_replay_is_told_as_no_winner() -> None:
+    """Winning the Game: "If there is still a tie, then the game should be replayed to
+    determine a winner": the event's sentence and the table's end say nobody won, and why."""
+    said = rd.describe_event("GameEnded", {"winners": [], "scores": [5, 5, 0],
+                                           "ranking": [], "replay": True}, ["Ann", "Bob", "Cid"])
+    assert said is not None and "nobody wins" in said and "replay" in said
+    won = rd.describe_event("GameEnded", {"winners": [1], "replay": False}, ["Ann", "Bob"])
+    assert won == "the game ends: Bob won"
+    game = pb.Game(name="games/x", players=["Ann", "Bob", "Cid"])
+    game.dragons.phase = dp.DRAGONS_PHASE_OVER
+    game.result.scores.extend([5, 5, 0])
+    game.result.details.update({"reason": "replay"})
+    text = rd.full(game, 0.0, False)
+    assert "GAME OVER: winner(s): none" in text and "replay the game" in text

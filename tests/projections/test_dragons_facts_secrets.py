@@ -62,7 +62,9 @@ def test_secret_events_have_no_route():
 
 def test_a_hand_built_round_gives_the_expected_rows():
     """Three players; seat 1's hero moved by Desert Wind and seat 2's turned by the Mirror,
-    a flying carpet on seat 0's hero, cave 3 taken, a bribe withdrawn, an artifact bought."""
+    a double on seat 0's face-down hero (its value his: the reveal gives it), a flying
+    carpet on seat 0's revealed hero, cave 3 taken, a bribe withdrawn, an artifact
+    bought."""
     created = GameCreated(game_type="dragons", players=("a", "b", "c"), options={}, seed=1,
                           content_hash=load().hash, created_at=0.0)
     stream = [
@@ -80,12 +82,15 @@ def test_a_hand_built_round_gives_the_expected_rows():
         ev.HeroMoved("cave:3", 1, "room:lamp#1"),
         ev.CardResolved("desert_wind", False, "moved a hero from cave:3 to room:lamp#1"),
         ev.CardPlayed(0, 0, "mirror_of_truth", "room:lamp#1", 0),
-        ev.HeroTurned("room:lamp#1", 0, 5),
+        ev.HeroTurned("room:lamp#1", 0, 5, 5),
         ev.CardResolved("mirror_of_truth", False, "turned a 5 face up at room:lamp#1"),
+        ev.CardPlayed(0, 0, "double#1", "room:lamp#1", 1),
+        ev.HeroModified("room:lamp#1", 1, "mul", 2, 2, 0, 0, True),
+        ev.CardResolved("double#1", False, "room:lamp#1 hero 1 of seat 0: x2 (face down)"),
         ev.ResolvingStarted(("cave:3", "tent", "caravanserai", "guard", "room:lamp#1")),
-        ev.HeroesRevealed("cave:3", (4,)),
+        ev.HeroesRevealed("cave:3", (4,), (4,)),
         ev.CardPlayed(2, 2, "flying_carpet#1", "cave:3", 0),
-        ev.HeroModified("cave:3", 0, "add", 1, 5),
+        ev.HeroModified("cave:3", 0, "add", 1, 5, 0, 0, False),
         ev.CardResolved("flying_carpet#1", False, "cave:3 hero 0 of seat 0: 4 -> 5"),
         ev.LocationRanked("cave:3", ((0, 5),)),
         ev.TreasureTaken(0, "cave:3", "gold#10", 0),
@@ -94,8 +99,8 @@ def test_a_hand_built_round_gives_the_expected_rows():
         ev.LocationDone("caravanserai"),
         ev.GuardRevealed("silver#10", 5),
         ev.LocationDone("guard"),
-        ev.HeroesRevealed("room:lamp#1", (5, 1, 2)),
-        ev.LocationRanked("room:lamp#1", ((2, 5), (1, 2), (0, 1))),
+        ev.HeroesRevealed("room:lamp#1", (5, 1, 2), (5, 2, 2)),
+        ev.LocationRanked("room:lamp#1", ((2, 5), (0, 2), (1, 2))),
         ev.ArtifactBought(2, "room:lamp#1", "lamp#1", ("gold#9", "gold#8"), 9, 5),
         ev.LocationDone("room:lamp#1"),
         ev.RoundEnded(1),
@@ -104,7 +109,7 @@ def test_a_hand_built_round_gives_the_expected_rows():
     assert rows["dragons_placements"] == [
         ("g", 1, 1, 0, 0, False, 1, "cave:3", "cave:3", 4, 5, False, False, False),
         ("g", 1, 3, 2, 2, False, 1, "room:lamp#1", "room:lamp#1", 5, 5, True, False, False),
-        ("g", 1, 4, 0, 0, False, 2, "room:lamp#1", "room:lamp#1", 1, 1, False, False, False),
+        ("g", 1, 4, 0, 0, False, 2, "room:lamp#1", "room:lamp#1", 1, 2, False, False, False),
         ("g", 1, 2, 1, 1, False, 1, "cave:3", "room:lamp#1", 2, 2, False, True, False),
     ]
     assert rows["dragons_cave_picks"] == [
@@ -112,10 +117,12 @@ def test_a_hand_built_round_gives_the_expected_rows():
     assert [r[:10] for r in rows["dragons_cards"]] == [
         ("g", 1, "placing", 1, 1, 1, False, "desert_wind", "spell", "desert_wind"),
         ("g", 1, "placing", 2, 0, 0, False, "mirror_of_truth", "spell", "mirror_of_truth"),
-        ("g", 1, "resolving", 3, 2, 2, False, "flying_carpet#1", "artifact", "flying_carpet"),
+        ("g", 1, "placing", 3, 0, 0, False, "double#1", "artifact", "double"),
+        ("g", 1, "resolving", 4, 2, 2, False, "flying_carpet#1", "artifact", "flying_carpet"),
     ]
     assert rows["dragons_cards"][1][11:13] == (0, 2)  # the hero it turned was seat 2's
-    assert rows["dragons_cards"][2][-3:] == ("add", 1, 5)
+    assert rows["dragons_cards"][2][-3:] == ("mul", 2, None)  # face down: its owner's value
+    assert rows["dragons_cards"][3][-3:] == ("add", 1, 5)
     assert rows["dragons_purchases"] == [
         ("g", 1, "room:lamp#1", "lamp#1", "lamp", 2, False, 1, 5, 5, 9, 2, False, False)]
     assert rows["dragons_rounds"] == [("g", 1, 3, 3, 0, 1, 1, None, 1, 1, 0, None)]

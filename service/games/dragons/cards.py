@@ -14,6 +14,7 @@ from service.games.dragons import events as ev
 from service.games.dragons.phases import owed_now
 from service.games.dragons.state import (
     CAVE,
+    DECIDE,
     GUARD,
     RANK,
     RESOLVING,
@@ -54,7 +55,8 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
         return loc != GUARD
     if timing == "own_payment":
         ask = owed_now(g)
-        return ask is not None and ask.name in ("bribe", "buy") and ask.seat == seat == owner
+        return (ask is not None and ask.name in ("bribe", "buy")
+                and ask.seat == ask.who == seat == owner)  # his own payment only
     top = g.stack[-1] if g.stack else None
     if g.claim is None:
         about = g.window_about if g.answering else None
@@ -67,6 +69,22 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
     if timing == "spell_played":
         return top_kind == "spell"
     return top_kind == "artifact" and top_item.id in MODIFIER_KINDS  # artifact_played
+
+
+def _modifiable(g: State, timing: str) -> list[tuple[str, int, Hero]]:
+    """The heroes a modifier may change: those of the location being resolved once
+    revealed, while their values count — until it is ranked, and in a palace room until it
+    is done (a bidder's value is his price and his test at the guard); played "at any
+    time" (the double, the flying carpet), also every hero on a location not yet resolved,
+    face down or not (phase two: every location)."""
+    out = []
+    loc = location(g)
+    if loc and (g.step == RANK or (g.step == DECIDE and loc.startswith(ROOM))):
+        out = [(loc, i, h) for i, h in enumerate(heroes_at(g, loc)) if not h.out]
+    if timing == "any":
+        out += [(at, i, h) for at in unresolved(g) for i, h in enumerate(heroes_at(g, at))
+                if not h.out]
+    return out
 
 
 def _face_down(g: State) -> list[tuple[str, int, Hero]]:
@@ -84,8 +102,8 @@ def plays(g: State, seat: int, owner: int, card: str) -> list[cmd.PlayCard]:
     play = cmd.PlayCard
     loc = location(g)
     if key in ("hero_add", "hero_multiply"):
-        return [play(seat, card, loc, i) for i, h in enumerate(heroes_at(g, loc))
-                if not h.out and _fits(target, h.owner, owner)]
+        return [play(seat, card, at, i) for at, i, h in _modifiable(g, effect.timing)
+                if _fits(target, h.owner, owner)]
     if key in ("win_ties", "no_bribe", "guard_add", "cave_add", "price_add", "mixed_types",
                "payment_bonus"):
         return [play(seat, card, loc)]
@@ -99,7 +117,7 @@ def plays(g: State, seat: int, owner: int, card: str) -> list[cmd.PlayCard]:
     if key == "move_hero":
         out = []
         for at, i, h in _face_down(g):
-            if h.owner != owner:
+            if h.owner != owner or at.startswith(ROOM):  # never out of a room (see below)
                 continue
             for to in unresolved(g):
                 if to != at and (h.owner != g.setup.dummy or dummy_may_go(g, to)):
@@ -131,6 +149,8 @@ def play_options(g: State, seat: int) -> list[Command]:
     ask = owed_now(g)
     if ask is not None and ask.name == "use_dummy_card":
         return list(plays(g, seat, ask.who, ask.options[0]))
+    if g.claim is not None:  # a Dummy card claimed: the other player decides first
+        return []
     return [p for card in sorted(set(own_cards(g, seat))) for p in plays(g, seat, seat, card)]
 
 
@@ -147,10 +167,17 @@ def play_card(out: Recorder, c: cmd.PlayCard, seat: int) -> None:
         if c.card != ask.options[0]:
             raise RuleViolation("USE_DUMMY_CARD", f"use the Dummy's {ask.options[0]} first")
         owner = ask.who
+    elif g.claim is not None:
+        raise RuleViolation("CLAIM_PENDING", f"the Dummy's {g.claim.card} is being claimed: "
+                                             "claim it too or pass")
     elif c.card in own_cards(g, seat):
         owner = seat
     else:
         raise RuleViolation("NOT_IN_HAND", f"{c.card!r} is not in your hand")
+    if card_kind(g, c.card)[1].effect.key == "move_hero" and c.location.startswith(ROOM):
+        # Palace rooms: "A hero card cannot be removed in order to reduce a player's bid."
+        raise RuleViolation("BID_REDUCED", "a hero never leaves a palace room: it would "
+                                           "lower its owner's bid there")
     valid = plays(g, seat, owner, c.card)
     if not valid:
         raise RuleViolation("WRONG_TIMING", f"{c.card!r} cannot be played at this moment")
@@ -172,11 +199,17 @@ def claimable(g: State, seat: int) -> list[str]:
     dummy = g.setup.dummy
     if dummy < 0 or not g.hands[seat].treasures or g.owed is not None:
         return []
+    if g.claim is not None:  # the other player, in the claim's window, may claim it too
+        contest = g.answering[:1] == (seat,) and g.window_about == f"claim:{g.claim.card}"
+        return [g.claim.card] if contest else []
     cards = own_cards(g, dummy)
     return [c for c in sorted(set(cards)) if plays(g, seat, dummy, c)]
 
 
 def claim(out: Recorder, c: cmd.ClaimDummyCard, seat: int) -> None:
+    """Two Player Variant: a player declares he uses a Dummy card; "they must allow the
+    other player time to decide if they also want to do this" — a window for him (holding a
+    treasure card to pay with), where claiming it too contests it."""
     g = out.state
     dummy = g.setup.dummy
     if dummy < 0:
@@ -184,10 +217,16 @@ def claim(out: Recorder, c: cmd.ClaimDummyCard, seat: int) -> None:
     if c.card not in own_cards(g, dummy):
         raise RuleViolation("NOT_DUMMYS", f"{c.card!r} is not one of the Dummy's cards")
     if not g.hands[seat].treasures:
-        raise RuleViolation("NO_TREASURE", "using a Dummy card costs at least one treasure card")
+        raise RuleViolation("NO_TREASURE", "using a Dummy card costs a treasure card")
     if c.card not in claimable(g, seat):
         raise RuleViolation("WRONG_TIMING", f"the Dummy's {c.card!r} cannot be used now")
+    if g.claim is not None:
+        out.emit(ev.DummyClaimContested(seat, c.card))
+        return
     out.emit(ev.DummyCardClaimed(seat, c.card))
+    other = [s for s in range(g.players) if s != seat and out.state.hands[s].treasures]
+    if other:
+        out.emit(ev.WindowOpened(f"claim:{c.card}", seat, tuple(other)))
 
 
 def claim_options(g: State, seat: int) -> list[Command]:
@@ -195,35 +234,35 @@ def claim_options(g: State, seat: int) -> list[Command]:
 
 
 def offer(out: Recorder, c: cmd.OfferDummy, seat: int) -> None:
+    """The treasure card offered the Dummy for its card: "the player must pay Dummy a
+    treasure card"; contested, the higher wins, a tie the start player's."""
     g = out.state
     claim_ = g.claim
-    if claim_ is None or any(s == seat for s, _ in claim_.offers):
+    if (claim_ is None or seat not in claim_.offering(g.players)
+            or any(s == seat for s, _ in claim_.offers)):
         raise RuleViolation("NOT_ASKED", "no offer is asked of this seat now")
     cards = c.cards
     if not isinstance(cards, tuple | list) or any(type(x) is not str for x in cards):
         raise RuleViolation("BAD_CARDS", "cards are a list of treasure card ids")
     cards = tuple(cards)
+    if not cards:
+        raise RuleViolation("EMPTY_OFFER", "the Dummy is paid a treasure card: offer one")
     if len(set(cards)) != len(cards):
         raise RuleViolation("DUPLICATE_CARD", "a card is named twice")
     if any(x not in g.hands[seat].treasures for x in cards):
         raise RuleViolation("NOT_IN_HAND", "a card offered is not in your hand")
-    if seat == claim_.claimer and not cards:
-        raise RuleViolation("EMPTY_OFFER", "who claims a Dummy card pays it at least one card")
+    if len(cards) != 1:
+        raise RuleViolation("ONE_CARD", "the Dummy is paid a treasure card: offer one card")
     out.emit(ev.DummyOfferMade(seat, cards))
     g = out.state
-    if len(g.claim.offers) == g.players:
-        offers = tuple((s, cs, sum(treasure_value(g, x) for x in cs)) for s, cs in g.claim.offers)
+    claim_ = g.claim
+    assert claim_ is not None, "an offer answers the claim it was asked for"
+    if len(claim_.offers) == len(claim_.offering(g.players)):
+        offers = tuple((s, cs, sum(treasure_value(g, x) for x in cs)) for s, cs in claim_.offers)
         # The higher offer wins; a tie goes to the start player (Two Player Variant).
         winner = max(offers, key=lambda o: (o[2], o[0] == g.start))[0]
-        out.emit(ev.DummyOffersRevealed(g.claim.card, offers, winner))
+        out.emit(ev.DummyOffersRevealed(claim_.card, offers, winner))
 
 
 def offer_options(g: State, seat: int) -> list[Command]:
-    hand = sorted(set(g.hands[seat].treasures))
-    claimer = g.claim is not None and g.claim.claimer == seat
-    out: list[Command] = [] if claimer else [cmd.OfferDummy(seat, ())]
-    out += [cmd.OfferDummy(seat, (t,)) for t in hand]
-    if len(hand) > 1:
-        out.append(cmd.OfferDummy(seat, tuple(hand)))
-    return out
-
+    return [cmd.OfferDummy(seat, (t,)) for t in sorted(set(g.hands[seat].treasures))]

@@ -56,7 +56,7 @@ EFFECTS: dict[str, frozenset[str]] = {
 }  # fmt: skip
 # The targets a card of each timing may name (DESIGNED: README.md, "Response windows").
 TIMING_TARGETS = {
-    "any": {"none", "player"},
+    "any": {"none", "player", "own_hero", "other_hero", "any_hero"},
     "hero_face_down": {"own_hero", "other_hero", "any_hero"},
     "location_revealed": {"own_hero", "other_hero", "any_hero", "location"},
     "cave": {"cave"},
@@ -80,12 +80,13 @@ PRINTED_LOCATIONS = (  # Phase Three: kind, takes heroes, the Dummy may place th
     ("palace_room", True, True),
 )  # fmt: skip
 PRINTED_ARTIFACT_VALUES = {3: (3, 4), 4: (4, 5), 5: (4, 5)}  # by seats in play
-PRINTED_ARTIFACTS = {  # id: (name, key, timing, target, params) — None where designed
+# id: (name, key, timing, target, params) — None where designed. "Spells and artifacts can
+# be cast at any time": the double and the flying carpet too (timing "any").
+PRINTED_ARTIFACTS = {
     "lamp": ("Aladdin's lamp", None),
     "counterspell": ("Counterspell", ("counter_spell", "spell_played", "spell", ())),
-    "double": ("Double (x2)", ("hero_multiply", "location_revealed", "own_hero",
-                               (("factor", 2),))),
-    "flying_carpet": ("Flying carpet (+1)", ("hero_add", "location_revealed", "any_hero",
+    "double": ("Double (x2)", ("hero_multiply", "any", "own_hero", (("factor", 2),))),
+    "flying_carpet": ("Flying carpet (+1)", ("hero_add", "any", "any_hero",
                                              (("amount", 1), ("floor", 0)))),
     "scroll": ("Scroll", None),
 }  # fmt: skip

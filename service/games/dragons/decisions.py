@@ -9,7 +9,9 @@ from __future__ import annotations
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
 from service.games.dragons.effects import finish_frame
+from service.games.dragons.payments import payment_problem, payments
 from service.games.dragons.phases import owed_now
+from service.games.dragons.resolving import dummy_payments
 from service.games.dragons.state import (
     CARAVANSERAI,
     RESOLVING,
@@ -17,9 +19,7 @@ from service.games.dragons.state import (
     TENT,
     Owed,
     State,
-    cheapest_payments,
     location,
-    payment_problem,
     treasure_value,
 )
 from service.kit.base import Command, Recorder, RuleViolation
@@ -97,12 +97,9 @@ def keep_options(g: State, seat: int) -> list[Command]:
 def pay_bribe(out: Recorder, c: cmd.PayBribe, seat: int) -> None:
     g = out.state
     ask = _ask(out, "bribe")
-    cards = _cards(c.cards)
-    problem = payment_problem(g, seat, cards, ask.amount)
-    if problem is not None:
-        raise RuleViolation(problem, _why(problem, "bribe", ask.amount))
+    cards = _payment(g, ask, c.cards, "bribe")
     paid = sum(treasure_value(g, x) for x in cards)
-    out.emit(ev.BribePaid(seat, location(g), cards, paid, ask.amount))
+    out.emit(ev.BribePaid(ask.who, location(g), cards, paid, ask.amount))
 
 
 def withdraw(out: Recorder, c: cmd.Withdraw, seat: int) -> None:
@@ -114,13 +111,10 @@ def withdraw(out: Recorder, c: cmd.Withdraw, seat: int) -> None:
 def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
     g = out.state
     ask = _ask(out, "buy")
-    cards = _cards(c.cards)
-    problem = payment_problem(g, seat, cards, ask.amount)
-    if problem is not None:
-        raise RuleViolation(problem, _why(problem, "price", ask.amount))
+    cards = _payment(g, ask, c.cards, "price")
     loc = location(g)
     paid = sum(treasure_value(g, x) for x in cards)
-    out.emit(ev.ArtifactBought(seat, loc, loc[len(ROOM):], cards, paid, ask.amount))
+    out.emit(ev.ArtifactBought(ask.who, loc, loc[len(ROOM):], cards, paid, ask.amount))
     out.emit(ev.LocationDone(loc))
 
 
@@ -131,17 +125,33 @@ def decline(out: Recorder, c: cmd.Decline, seat: int) -> None:
 
 
 def payment_options(g: State, seat: int) -> list[Command]:
+    """Every payment the decision accepts: the seat's own, or — the Dummy's, chosen by the
+    player who plays it — those that keep its purchase possible."""
     ask = owed_now(g)
     if ask is None:
         return []
     kind = cmd.PayBribe if ask.name == "bribe" else cmd.BuyArtifact
-    return [kind(seat, p) for p in cheapest_payments(g, seat, ask.amount)]
+    return [kind(seat, p) for p in _ways(g, ask)]
 
 
-def _cards(cards: object) -> tuple[str, ...]:
-    if not isinstance(cards, tuple | list) or any(type(x) is not str for x in cards):
+def _ways(g: State, ask: Owed) -> list[tuple[str, ...]]:
+    if ask.who == g.setup.dummy:
+        return dummy_payments(g, ask)
+    return payments(g, ask.who, ask.amount)
+
+
+def _payment(g: State, ask: Owed, raw: object, what: str) -> tuple[str, ...]:
+    """The cards of a payment, checked, in the order the events record them (sorted)."""
+    if not isinstance(raw, tuple | list) or any(type(x) is not str for x in raw):
         raise RuleViolation("BAD_CARDS", "cards are a list of treasure card ids")
-    return tuple(cards)
+    cards = tuple(sorted(raw))
+    problem = payment_problem(g, ask.who, cards, ask.amount)
+    if problem is not None:
+        raise RuleViolation(problem, _why(problem, what, ask.amount))
+    if ask.who == g.setup.dummy and cards not in dummy_payments(g, ask):
+        raise RuleViolation("DUMMY_MUST_BUY", "the Dummy pays the guard so that it can still "
+                                              "buy the artifact, when some payment does")
+    return cards
 
 
 def _why(problem: str, what: str, amount: int) -> str:
@@ -151,4 +161,6 @@ def _why(problem: str, what: str, amount: int) -> str:
         "NOT_IN_HAND": "a card named is not in your hand",
         "NOT_ONE_TYPE": "several treasure cards must all be of one type",
         "TOO_LITTLE": f"the cards are worth less than the {what} of {amount} (no change given)",
+        "NEEDLESS_CARD": f"the {what} of {amount} is paid without one of these cards: name "
+                         "only the cards it needs",
     }[problem]

@@ -21,6 +21,7 @@ from service.games.dragons.state import (
     heroes_at,
     unresolved,
     window_after,
+    with_modifier,
 )
 from service.kit.base import ChanceSpec, Recorder
 from service.kit.phases import Next
@@ -73,9 +74,16 @@ def _resolve(out: Recorder, f: Frame) -> None:
             op, amount = ("add", params["amount"]) if key == "hero_add" else ("mul",
                                                                              params["factor"])
             h = heroes_at(g, f.location)[i]
-            value = hero_value(Hero(h.owner, h.value, True, h.mods + ((op, amount),)))
-            out.emit(ev.HeroModified(f.location, i, op, amount, value))
-            changed = f"{f.location} hero {i} of seat {h.owner}: {hero_value(h)} -> {value}"
+            # Its place among the hero's modifiers is where it was played: those played
+            # after it (in answer to it) resolved first, yet apply after it.
+            at = min(f.at, len(h.mods))
+            value = hero_value(Hero(h.owner, h.value, True, with_modifier(h.mods, at, op,
+                                                                          amount)))
+            out.emit(ev.HeroModified(f.location, i, op, amount, value, at, h.owner, not h.up))
+            sign = f"x{amount}" if op == "mul" else f"{amount:+d}"
+            changed = (f"{f.location} hero {i} of seat {h.owner}: {hero_value(h)} -> {value}"
+                       if h.up else f"{f.location} hero {i} of seat {h.owner}: {sign} "
+                                    "(face down)")
     elif key in ("peek_hero", "reveal_hero", "read", "move_hero"):
         changed = _hero_effect(out, f, key)
     elif key == "cave_add":
@@ -125,7 +133,7 @@ def _hero_effect(out: Recorder, f: Frame, key: str) -> str:
         out.emit(ev.HeroSeen(f.user, f.location, i, h.owner, h.value))
         return f"looked at a hero at {f.location}"
     if key == "reveal_hero":
-        out.emit(ev.HeroTurned(f.location, i, h.value))
+        out.emit(ev.HeroTurned(f.location, i, h.value, hero_value(h)))
         return f"turned a {h.value} face up at {f.location}"
     if f.to in unresolved(g) and f.to != f.location and (
             h.owner != g.setup.dummy or dummy_may_go(g, f.to)):

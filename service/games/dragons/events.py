@@ -15,13 +15,14 @@ table of every event; the windows, the cards played and the Dummy's cards are
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from service.games.dragons.events_cards import (
     CardPlayed,
     CardResolved,
     CaveCardDiscarded,
     DummyCardClaimed,
+    DummyClaimContested,
     DummyOfferMade,
     DummyOffersRevealed,
     GuardSeen,
@@ -192,11 +193,19 @@ class DummyHeroPlaced(AuditorOnly):
 
 @dataclass(frozen=True, slots=True)
 class HeroesRevealed(Event):
-    """A location's heroes turned over (its heroes' values in board order)."""
+    """A location's heroes turned over: their numbers (`values`) and their values after the
+    modifiers played on them while face down (`after`), in board order. Schema 1 had no
+    `after`: no modifier could be played on a face-down hero then."""
 
     TYPE: ClassVar[str] = "dragons.HeroesRevealed"
+    SCHEMA: ClassVar[int] = 2
     location: str
     values: tuple[int, ...]
+    after: tuple[int, ...]
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        return {"after": data["values"], **data}
 
 
 @dataclass(frozen=True, slots=True)
@@ -337,13 +346,22 @@ class RoundEnded(Event):
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """All 15 artifacts bought. `scores`: artifacts per player; `ranking`: (seat,
-    artifacts, lamps, treasure value) of every seat, the Dummy's included, best first."""
+    artifacts, lamps, treasure value) of every seat, the Dummy's included, best first;
+    `replay`: the first place tied after every tie-break — nobody wins, the rulebook says
+    the game is replayed. Schema 1 called it `shared` and named the tied seats winners."""
 
     TYPE: ClassVar[str] = "dragons.GameEnded"
+    SCHEMA: ClassVar[int] = 2
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     ranking: tuple[tuple[int, int, int, int], ...]
-    shared: bool  # a tie after every tie-break: the rulebook's "replay", a shared result
+    replay: bool
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        """Schema 1's `shared` is the tie; its winners stay as recorded."""
+        data = dict(data)
+        return {"replay": data.pop("shared", False), **data}
 
 
 EVENT_TYPES: dict[str, type[Event]] = event_table(
@@ -358,5 +376,5 @@ EVENT_TYPES: dict[str, type[Event]] = event_table(
     HeroPlaced, DummyHeroPlaced,
     HeroesRevealed, GuardRevealed, LocationRanked, TreasureTaken, BribePaid, Withdrew,
     ArtifactBought, BuyDeclined, LocationDone, RoundEnded, GameEnded,
-    DummyCardClaimed, DummyOfferMade, DummyOffersRevealed,
+    DummyCardClaimed, DummyClaimContested, DummyOfferMade, DummyOffersRevealed,
 )  # fmt: skip

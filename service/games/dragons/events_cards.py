@@ -5,7 +5,7 @@ claimed and offered for in secret. Re-exported by `events`, whose table names th
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from service.kit.base import Event, SeatPrivate
 
@@ -57,12 +57,32 @@ class CardResolved(Event):
 
 @dataclass(frozen=True, slots=True)
 class HeroModified(Event):
+    """A modifier on a hero, put `at` its place among the hero's modifiers: the order they
+    were played in (a card played in answer to another resolves first, yet is applied
+    after it). On a face-down hero (`face_down`) the value after it is its owner's (`seat`)
+    alone, as the number is. Schema 1 had neither `at` (the modifier went last), nor `seat`,
+    nor `face_down` (every hero modified was face up)."""
+
     TYPE: ClassVar[str] = "dragons.HeroModified"
+    SCHEMA: ClassVar[int] = 2
+    PUBLIC_FIELDS: ClassVar[tuple[str, ...]] = ("location", "hero", "op", "amount", "at",
+                                                "seat", "face_down")
     location: str
     hero: int
     op: str  # "add" or "mul"
     amount: int
     value: int  # the hero's value after it
+    at: int  # its place among the hero's modifiers (-1: last)
+    seat: int  # the hero's owner (-1: not recorded, schema 1)
+    face_down: bool
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat,)) if self.face_down else None
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        """Schema 1: the modifier went last, on a hero face up."""
+        return {"at": -1, "seat": -1, "face_down": False, **data}
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +110,20 @@ class GuardSeen(SeatPrivate):
 
 @dataclass(frozen=True, slots=True)
 class HeroTurned(Event):
-    """Mirror of Truth: a face-down hero turned face up for all."""
+    """Mirror of Truth: a face-down hero turned face up for all: its number (`value`) and
+    its value after the modifiers played on it while face down (`after`). Schema 1 had no
+    `after`: no modifier could be played on a face-down hero then."""
 
     TYPE: ClassVar[str] = "dragons.HeroTurned"
+    SCHEMA: ClassVar[int] = 2
     location: str
     hero: int
     value: int
+    after: int
+
+    @staticmethod
+    def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+        return {"after": data["value"], **data}
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,8 +189,19 @@ class DummyCardClaimed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DummyClaimContested(Event):
+    """The other player, asked in the claim's window, wants the Dummy's card too: both
+    offer a treasure card in secret."""
+
+    TYPE: ClassVar[str] = "dragons.DummyClaimContested"
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class DummyOfferMade(SeatPrivate):
-    """A secret offer for the Dummy's card (its cards hidden until both are in)."""
+    """A secret offer for the Dummy's card: one treasure card, hidden until every offer is
+    in (the claimer's alone when nobody contested it)."""
 
     TYPE: ClassVar[str] = "dragons.DummyOfferMade"
     seat: int
@@ -171,7 +210,8 @@ class DummyOfferMade(SeatPrivate):
 
 @dataclass(frozen=True, slots=True)
 class DummyOffersRevealed(Event):
-    """Both offers, (seat, cards, total); the winner's cards go to the Dummy."""
+    """The offers, (seat, cards, total), in the order made; the winner's card goes to the
+    Dummy."""
 
     TYPE: ClassVar[str] = "dragons.DummyOffersRevealed"
     card: str

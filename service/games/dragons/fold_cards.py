@@ -17,6 +17,7 @@ from service.games.dragons.state import (
     Room,
     State,
     place_index,
+    with_modifier,
 )
 from service.kit.base import Event
 from service.kit.records import evolve, with_item
@@ -46,12 +47,12 @@ def _card_played(g: State, e: ev.CardPlayed) -> State:
         hand = evolve(h, spells=without(h.spells, e.card))
     claim = g.claim
     base = claim.base if claim is not None else g.window
-    mark = (-1, -1)
+    mark, at = (-1, -1), -1
     if e.hero >= 0:
         target = g.heroes[place_index(g, e.location)][1][e.hero]
-        mark = (target.owner, target.value)
+        mark, at = (target.owner, target.value), len(target.mods)
     frame = Frame(e.card, key, e.owner, e.seat, e.location, e.hero, e.player, e.treasure, e.to,
-                  base, mark)
+                  base, mark, at)
     hands = with_item(g.hands, e.owner, hand)
     if claim is not None:
         return evolve(g, hands=hands, stack=g.stack + (frame,), answering=(), claim=None,
@@ -107,7 +108,7 @@ def _hero_changed(g: State, location: str, index: int,
 
 def _modified(g: State, e: ev.HeroModified) -> State:
     return _hero_changed(g, e.location, e.hero,
-                         lambda h: evolve(h, mods=h.mods + ((e.op, e.amount),)))
+                         lambda h: evolve(h, mods=with_modifier(h.mods, e.at, e.op, e.amount)))
 
 
 def _turned(g: State, e: ev.HeroTurned) -> State:
@@ -161,6 +162,12 @@ def _claimed(g: State, e: ev.DummyCardClaimed) -> State:
     return evolve(g, claim=Claim(e.card, e.seat, (), g.window), answering=())
 
 
+def _contested(g: State, e: ev.DummyClaimContested) -> State:
+    c = g.claim
+    assert c is not None, "a claim contested is a claim made"
+    return evolve(g, claim=evolve(c, contested=True), answering=())
+
+
 def _offered(g: State, e: ev.DummyOfferMade) -> State:
     c = g.claim
     assert c is not None, "an offer answers the claim it was asked for"
@@ -189,6 +196,7 @@ HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {
     ev.TreasureStolen: _stolen,
     ev.CaveCardDiscarded: _cave_discarded,
     ev.DummyCardClaimed: _claimed,
+    ev.DummyClaimContested: _contested,
     ev.DummyOfferMade: _offered,
     ev.DummyOffersRevealed: _offers_revealed,
 }

@@ -170,7 +170,8 @@ def _round_ended(g: State, e: ev.RoundEnded) -> State:
 
 
 def _game_ended(g: State, e: ev.GameEnded) -> State:
-    return evolve(g, phase=OVER, winners=e.winners, scores=e.scores, answering=())
+    return evolve(g, phase=OVER, winners=e.winners, scores=e.scores, replay=e.replay,
+                  answering=())
 
 
 HANDLERS: dict[type[Event], Callable[[State, Any], State]] = {

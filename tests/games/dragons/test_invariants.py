@@ -1,15 +1,20 @@
 """Random legal play, every version checked: every treasure, hero, spell and artifact card is
-in exactly one place; the game always ends, with all 15 artifacts bought."""
+in exactly one place; the game always ends, with all 15 artifacts bought. Random hands: the
+payments offered are every payment accepted."""
 
 from __future__ import annotations
 
+import itertools
+import random
 from collections import Counter
 
 import pytest
 
 from service.app.selfplay import random_playout
 from service.games.dragons import GAME
-from service.games.dragons.state import State
+from service.games.dragons.payments import payment_problem, payments
+from service.games.dragons.state import Room, State
+from tests.games.dragons.scenes import edit, edit_hand, placing
 
 
 def places(g: State) -> dict[str, Counter]:
@@ -66,3 +71,23 @@ def test_every_card_and_hero_is_in_exactly_one_place_at_every_version(
     assert result is not None and len(result.scores) == players
     total = sum(result.scores) + result.details.get("dummy_artifacts", 0)
     assert total == 15  # the scores are the artifacts, used or not
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_payment_the_rules_accept_is_offered(seed: int) -> None:
+    """Seeded random hands, amounts, Alchemy and Golden Touch: the payments offered are
+    exactly the sets of cards a bribe or a purchase accepts (none left out, none twice)."""
+    g0 = placing(3)
+    ids = [t.id for t in g0.setup.content.treasures]
+    rng = random.Random(seed)
+    for _ in range(150):
+        hand = tuple(rng.sample(ids, rng.randint(0, 9)))
+        room = Room(alchemy=(0,) if rng.random() < 0.3 else (),
+                    golden=((0, 2),) if rng.random() < 0.3 else ())
+        g = edit(edit_hand(g0, 0, treasures=hand), room=room)
+        amount = rng.randint(0, 9)
+        accepted = {sub for k in range(len(hand) + 1)
+                    for sub in map(tuple, map(sorted, itertools.combinations(hand, k)))
+                    if payment_problem(g, 0, sub, amount) is None}
+        offered = payments(g, 0, amount)
+        assert len(offered) == len(set(offered)) and set(offered) == accepted, (hand, amount)

@@ -135,6 +135,37 @@ def test_double_then_carpet_is_7_and_carpet_then_double_is_8(
     assert set(g.hands[0].used) == {"double#1", "flying_carpet#1"}  # used: they still count
 
 
+@pytest.mark.parametrize(("first", "value"), [("double", 7), ("carpet", 8)])
+def test_the_order_played_is_the_order_applied_when_one_answers_the_other(
+    first: str, value: int
+) -> None:
+    """Artifact and Spell Cards: "the double (x2) and flying carpet (+1) artifact cards give
+    rise to a different result depending on the order played. For example, a 3 hero x 2
+    (double) + 1 (flying carpet) = 7, whereas 3 hero + 1 (flying carpet) x 2 (double) = 8" —
+    also when the second is played in answer to the first, and so resolves first."""
+    g = empty_hands(placing(3))
+    g = offering(g, "lamp#1")
+    g = edit_hand(g, 0, artifacts=("double#1",))
+    g = edit_hand(g, 1, artifacts=("flying_carpet#1",))
+    g, _ = go(resolving(g, {ROOM: [(0, 3)]}))
+    assert g.window.order == (0, 1)
+    if first == "double":
+        g, _ = play(g, PlayCard(0, "double#1", ROOM, 0))
+        assert g.window.about == "card:double#1" and g.window.responder == 1
+        g, events = play(g, PlayCard(1, "flying_carpet#1", ROOM, 0))
+    else:
+        g, _ = play(g, Pass(0), PlayCard(1, "flying_carpet#1", ROOM, 0))
+        assert g.window.about == "card:flying_carpet#1" and g.window.responder == 0
+        g, events = play(g, PlayCard(0, "double#1", ROOM, 0))
+    # The answer resolved first, the card it answered after it: both in the order played.
+    cards = {"double": "double#1", "carpet": "flying_carpet#1"}
+    answer = cards["carpet" if first == "double" else "double"]
+    assert [e.card for e in events if isinstance(e, ev.CardResolved)] == [answer, cards[first]]
+    assert hero_value(heroes_at(g, ROOM)[0]) == value
+    assert [e.value for e in events if isinstance(e, ev.HeroModified)][-1] == value
+    assert decision(g).name == "buy" and decision(g).amount == value
+
+
 def test_the_carpet_on_an_opponent_raises_his_price() -> None:
     """Palace rooms (note): "a '+1 artifact' (flying carpet) can be played on an opponent's
     card, whilst a 'x2 artifact' card cannot"."""

@@ -3,23 +3,26 @@ reads (or the README's DECISION it pins)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from service.app.codec import decode
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
+    BuyArtifact,
     ChooseStartPlayer,
-    ClaimDummyCard,
     KeepSpell,
-    OfferDummy,
     Pass,
     PlaceHero,
     PlayCard,
     TakeTreasure,
 )
+from service.games.dragons.events import EVENT_TYPES
 from service.games.dragons.resolving import game_end
 from service.games.dragons.state import Hand, hero_value, heroes_at, rank
-from service.kit.base import Recorder, RuleViolation
+from service.kit.base import Recorder, Result, RuleViolation
 from tests.games.dragons.scenes import (
     decision,
     edit,
@@ -262,75 +265,57 @@ def test_a_window_closes_only_when_everyone_passed_since_the_last_card() -> None
     # seat 0 holds no card any more: it is not asked again
 
 
-# --- two players: the Dummy's cards --------------------------------------------------------
-
-
-def dummy_card_scene():
-    g = empty_hands(placing(2))
-    g = edit_hand(g, 2, spells=("djinns_gift",))
-    g = edit_hand(g, 0, treasures=("gold#1", "gold#10"))
-    g = edit_hand(g, 1, treasures=("silver#4",))
-    return g
-
-
-def test_dummy_cards_go_to_the_higher_secret_offer_ties_to_the_start_player() -> None:
-    """Two Player Variant: "the player offering Dummy the highest value of treasures can
-    cast the spell … Players choose secretly, then reveal simultaneously. In the event of a
-    tied bid, then the start player wins"; the treasure is "added to Dummy's face-up
-    treasure cards"."""
-    g = dummy_card_scene()
-    seat = g.placer
-    g, _ = play(g, ClaimDummyCard(seat, "djinns_gift"))
-    turn = GAME.turn(g)
-    assert turn.simultaneous and set(turn.stages) == {0, 1}
-    g, events = play(g, OfferDummy(1, ("silver#4",)))
-    assert of(events, ev.DummyOfferMade)[0].audience() == frozenset({1})
-    g, events = play(g, OfferDummy(0, ("gold#10",)))
-    revealed = of(events, ev.DummyOffersRevealed)[0]
-    assert revealed.winner == 0 and "gold#10" in g.hands[2].treasures
-    g, events = play(g, PlayCard(0, "djinns_gift"))
-    drawn = of(events, ev.TreasuresDrawn)[0]
-    assert drawn.seat == 2 and drawn.open  # the Dummy's cards lie face up
-
-    g = dummy_card_scene()
-    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
-    g, _ = play(g, OfferDummy(1, ("silver#4",)), OfferDummy(0, ("gold#1", "gold#1")[:1]))
-    # 4 against 1: seat 1 wins; a tie would go to the start player (seat 0)
-    assert GAME.turn(g).stages.keys() == {1}
-
-
-def test_a_tied_offer_goes_to_the_start_player() -> None:
-    """Two Player Variant: "In the event of a tied bid, then the start player wins"."""
-    g = edit_hand(dummy_card_scene(), 1, treasures=("silver#10",))
-    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
-    g, events = play(g, OfferDummy(0, ("gold#10",)), OfferDummy(1, ("silver#10",)))
-    assert of(events, ev.DummyOffersRevealed)[0].winner == g.start == 0
-
-
 # --- the end -------------------------------------------------------------------------------
 
 
-def test_most_artifacts_win_then_lamps_then_treasure_then_a_shared_result() -> None:
+def end(g, hands: list[Hand]) -> tuple[ev.GameEnded, Result]:
+    """The game's end with these hands: its event and the result."""
+    out = Recorder(edit(g, hands=tuple(hands)), GAME.fold)
+    game_end(out)
+    result = GAME.result(out.state)
+    assert result is not None
+    return out.events[0], result
+
+
+FIVE = ("double#1", "double#2", "scroll#1", "scroll#2", "scroll#3")
+
+
+def test_most_artifacts_win_then_lamps_then_treasure() -> None:
     """Winning the Game: "the player with the most artifact cards is the winner. Both
-    unplayed artifact cards … and used artifact cards count … the player with the most
-    Aladdin's lamp artifact cards … the highest total value of unplayed treasure cards …
-    If there is still a tie, then the game should be replayed" (a shared result)."""
+    unplayed artifact cards … and used artifact cards count … In the event of a tie, the
+    player with the most Aladdin's lamp artifact cards is the winner. If there is still a
+    tie, the player with the highest total value of unplayed treasure cards is the
+    winner"."""
     g = placing(3)
-
-    def end(hands: list[Hand]) -> ev.GameEnded:
-        out = Recorder(edit(g, hands=tuple(hands)), GAME.fold)
-        game_end(out)
-        return out.events[0]
-
-    five = ("double#1", "double#2", "scroll#1", "scroll#2", "scroll#3")
-    by_lamps = end([Hand(artifacts=five), Hand(artifacts=five[:4], used=("lamp#1",)),
-                    Hand(artifacts=five[:3])])
+    by_lamps, _ = end(g, [Hand(artifacts=FIVE), Hand(artifacts=FIVE[:4], used=("lamp#1",)),
+                          Hand(artifacts=FIVE[:3])])
     assert by_lamps.winners == (1,) and by_lamps.scores == (5, 5, 3)
-    by_treasure = end([Hand(artifacts=five, treasures=("gold#10",)),
-                       Hand(artifacts=five, treasures=("gold#1", "gold#2")), Hand()])
-    assert by_treasure.winners == (0,)
-    shared = end([Hand(artifacts=five), Hand(used=five), Hand()])
-    assert shared.winners == (0, 1) and shared.shared
+    by_treasure, _ = end(g, [Hand(artifacts=FIVE, treasures=("gold#10",)),
+                             Hand(artifacts=FIVE, treasures=("gold#1", "gold#2")), Hand()])
+    assert by_treasure.winners == (0,) and not by_treasure.replay
+
+
+def test_a_tie_after_every_tie_break_is_no_winner_and_a_replay() -> None:
+    """Winning the Game: "If there is still a tie, then the game should be replayed to
+    determine a winner" — nobody wins this one (was: a shared win); the result says why."""
+    g = placing(3)
+    tied, result = end(g, [Hand(artifacts=FIVE), Hand(used=FIVE), Hand()])
+    assert tied.winners == () and tied.replay
+    assert result.winners == () and result.details["reason"] == "replay"
+
+
+def test_the_dummy_loses_a_tie_for_first_place_too() -> None:
+    """Two Player Variant: "If there is a tie between Dummy and one or more of the other
+    players then the Dummy player always loses" — at the end as at every location (was: the
+    Dummy and a player tied shared the first place); alone on top, nobody wins."""
+    g = placing(2)
+    won, result = end(g, [Hand(artifacts=FIVE), Hand(), Hand(used=FIVE)])
+    assert won.winners == (0,) and not won.replay and result.winners == (0,)
+    assert [seat for seat, *_ in won.ranking] == [0, 2, 1]
+    dummy, result = end(g, [Hand(artifacts=FIVE[:4]), Hand(), Hand(used=FIVE)])
+    assert dummy.winners == () and result.details["reason"] == "dummy"
+    replay, result = end(g, [Hand(artifacts=FIVE), Hand(used=FIVE), Hand(used=FIVE)])
+    assert replay.winners == () and result.details["reason"] == "replay"
 
 
 def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
@@ -342,3 +327,53 @@ def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
     assert len(ends) == 1 and p.events[-1] is ends[0]
     assert len(of(p.events, ev.ArtifactBought)) == 15
     assert names(p.events[-3:])[-1] == "GameEnded"
+
+
+# --- payments: every one offered -----------------------------------------------------------
+
+
+def test_every_payment_is_offered_and_none_with_a_needless_card() -> None:
+    """Palace rooms: "the winner may pay treasure cards equal to or greater than the value of
+    their hero cards … All of the treasure cards must be of the same type" — every such
+    payment is offered (was: the cheapest of each type only), none with a card it does not
+    need (DECISION: without any one of its cards a payment would fall short), and its cards
+    in any order."""
+    g = empty_hands(offering(placing(3), "lamp#1"))
+    g = edit_hand(g, 0, treasures=("gold#1", "gold#2", "gold#3", "gold#4", "silver#10"))
+    g, _ = go(resolving(g, {"room:lamp#1": [(0, 2)]}))
+    assert (decision(g).name, decision(g).amount) == ("buy", 2)
+    offered = {c.cards for c in GAME.legal_commands(g, 0) if isinstance(c, BuyArtifact)}
+    assert offered == {("gold#4",), ("gold#1", "gold#2"), ("gold#1", "gold#3"),
+                       ("gold#2", "gold#3"), ("silver#10",)}
+    with pytest.raises(RuleViolation) as needless:
+        play(g, BuyArtifact(0, ("gold#1", "gold#4")))
+    assert needless.value.code == "NEEDLESS_CARD"
+    _, events = play(g, BuyArtifact(0, ("gold#3", "gold#1")))
+    assert of(events, ev.ArtifactBought)[0].cards == ("gold#1", "gold#3")
+
+
+# --- events stored before these rules ------------------------------------------------------
+
+
+def test_events_stored_with_their_first_schemas_still_read() -> None:
+    """Stored games keep their history: a modifier without its place goes last (as it was
+    applied), a reveal or a turn without values after modifiers had none, a shared first
+    place was a tie (a replay now)."""
+    def old(kind: type, data: dict) -> object:
+        envelope = {"schema": 1, "data": data, "meta": {"at": 0.0}}
+        return decode(kind.TYPE, json.dumps(envelope).encode(), EVENT_TYPES)[0]
+
+    assert old(ev.HeroModified, {"location": "tent", "hero": 0, "op": "add", "amount": 1,
+                                 "value": 4}) == ev.HeroModified("tent", 0, "add", 1, 4, -1,
+                                                                 -1, False)
+    assert old(ev.HeroesRevealed, {"location": "tent", "values": [3, 5]}) == \
+        ev.HeroesRevealed("tent", (3, 5), (3, 5))
+    assert old(ev.HeroTurned, {"location": "tent", "hero": 1, "value": 5}) == \
+        ev.HeroTurned("tent", 1, 5, 5)
+    assert old(ev.GameEnded, {"winners": [0, 1], "scores": [5, 5, 0], "ranking": [],
+                              "shared": True}) == ev.GameEnded((0, 1), (5, 5, 0), (), True)
+    g = resolving(placing(3), {"tent": [(0, 3)]})
+    g = GAME.fold(g, ev.HeroModified("tent", 0, "mul", 2, 6, 0, 0, True))
+    g = GAME.fold(g, old(ev.HeroModified, {"location": "tent", "hero": 0, "op": "add",
+                                           "amount": 1, "value": 7}))
+    assert heroes_at(g, "tent")[0].mods == (("mul", 2), ("add", 1))

@@ -17,7 +17,9 @@ from service.games.dragons.commands import (
     OfferDummy,
     PlaceDummyHero,
     PlaceHero,
+    PlayCard,
 )
+from service.games.dragons.state import Hero
 from service.kit.base import AUDITOR, SPECTATOR, Viewer
 from tests.games.dragons.scenes import (
     decision,
@@ -140,7 +142,7 @@ def test_a_secret_offer_for_a_dummy_card_is_its_seats_until_both_are_in() -> Non
     g = edit_hand(g, 2, spells=("djinns_gift",))
     g = edit_hand(g, 0, treasures=("gold#1", "gold#10"))
     g = edit_hand(g, 1, treasures=("silver#4",))
-    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"))
+    g, _ = play(g, ClaimDummyCard(g.placer, "djinns_gift"), ClaimDummyCard(1, "djinns_gift"))
     g, events = play(g, OfferDummy(1, ("silver#4",)))
     made = of(events, ev.DummyOfferMade)[0]
     assert made.audience() == frozenset({1}) and made.redacted() == {"seat": 1}
@@ -160,3 +162,31 @@ def test_the_order_of_every_deck_is_the_auditors() -> None:
     assert all(set(e.redacted()) == {"deck", "size", "reshuffle"} for e in shuffled)
     decks = GAME.view(g, SPECTATOR)["decks"]
     assert all(type(decks[k]) is int for k in ("treasures", "artifacts", "spells"))
+
+
+def test_a_modifier_on_a_face_down_hero_leaves_its_value_its_owners() -> None:
+    """Artifact and Spell Cards: a double or a flying carpet may be played "at any time", on
+    a hero still face down: the modifier is public, the value after it is the hero's
+    owner's, as its number is (the Dummy's: nobody's but the auditor's)."""
+    g = empty_hands(placing(2))
+    seat = g.placer
+    other = 1 - seat
+    g = edit(g, heroes=tuple(
+        (loc, (Hero(other, 3), Hero(2, 4)) if loc == "tent" else ()) for loc, _ in g.heroes))
+    g = edit_hand(g, seat, artifacts=("flying_carpet#1", "flying_carpet#2"))
+    g, events = play(g, PlayCard(seat, "flying_carpet#1", "tent", 0))
+    modified = of(events, ev.HeroModified)[0]
+    assert modified.audience() == frozenset({other}) and modified.value == 4
+    assert "value" not in modified.redacted() and modified.redacted()["face_down"]
+    assert all("3" not in e.changed and "4" not in e.changed
+               for e in of(events, ev.CardResolved))
+    g, _ = pass_window(g)
+    g, events = play(g, PlayCard(seat, "flying_carpet#2", "tent", 1))
+    assert of(events, ev.HeroModified)[0].audience() == frozenset({2})  # the Dummy's: no player
+    for viewer in (Viewer(seat=seat), SPECTATOR):
+        seen = [hero_seen(GAME.view(g, viewer), "tent", i) for i in (0, 1)]
+        assert [(h["number"], h["value"], h["modifiers"]) for h in seen] == [
+            (None, None, ["+1"]), (None, None, ["+1"])]
+    own = hero_seen(GAME.view(g, Viewer(seat=other)), "tent")
+    assert (own["number"], own["value"]) == (3, 4)
+    assert [hero_seen(GAME.view(g, AUDITOR), "tent", i)["value"] for i in (0, 1)] == [4, 5]
