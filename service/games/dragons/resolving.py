@@ -236,18 +236,22 @@ def after_round(g: State) -> str:
 
 def game_end(out: Recorder) -> None:
     """Winning the Game: most artifacts, then lamps, then unplayed treasure value. The Dummy
-    ranks like a player but loses every tie (Two Player Variant); alone on top it leaves no
-    winner. Players still tied: nobody wins — "the game should be replayed"."""
+    ranks like a player but loses every tie (Two Player Variant): tied with a player on
+    artifacts, it ranks after him, as it does at a location whatever the tie-break; alone on
+    top it leaves no winner. Players still tied after every tie-break: nobody wins — "the
+    game should be replayed"."""
     g = out.state
+    dummy = g.setup.dummy
     scores = [score(g, s) for s in range(g.n)]
-    best = max(scores)
-    top = [s for s in range(g.n) if scores[s] == best]
-    if len(top) > 1 and g.setup.dummy in top:
-        top.remove(g.setup.dummy)
+
+    def key(seat: int) -> tuple[int, bool, int, int, int]:
+        artifacts, lamps, value = scores[seat]
+        return (-artifacts, seat == dummy, -lamps, -value, seat)
+
+    order = sorted(range(g.n), key=key)
+    top = [s for s in order if key(s)[:4] == key(order[0])[:4]]
     replay = len(top) > 1
     winners = () if replay else tuple(s for s in top if s < g.players)
-    ranking = tuple(
-        sorted(((s, *scores[s]) for s in range(g.n)), key=lambda r: (-r[1], -r[2], -r[3], r[0]))
-    )
+    ranking = tuple((s, *scores[s]) for s in order)
     players = tuple(sc[0] for sc in scores[: g.players])  # the Dummy's are in the ranking
     out.emit(ev.GameEnded(winners, players, ranking, replay))

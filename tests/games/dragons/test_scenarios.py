@@ -306,12 +306,18 @@ def test_a_tie_after_every_tie_break_is_no_winner_and_a_replay() -> None:
 
 def test_the_dummy_loses_a_tie_for_first_place_too() -> None:
     """Two Player Variant: "If there is a tie between Dummy and one or more of the other
-    players then the Dummy player always loses" — at the end as at every location (was: the
-    Dummy and a player tied shared the first place); alone on top, nobody wins."""
+    players then the Dummy player always loses" — at the end as at every location, where it
+    overrides the tie-break (the start player's there, the lamps and the treasure here):
+    tied with a player on artifacts, the Dummy loses, whatever its lamps (was: the lamps
+    and the treasure ranked it, and tied on everything the two shared the first place);
+    alone on top, nobody wins."""
     g = placing(2)
     won, result = end(g, [Hand(artifacts=FIVE), Hand(), Hand(used=FIVE)])
     assert won.winners == (0,) and not won.replay and result.winners == (0,)
     assert [seat for seat, *_ in won.ranking] == [0, 2, 1]
+    lamp = ("lamp#1",) + FIVE[1:]
+    won, _ = end(g, [Hand(artifacts=FIVE), Hand(), Hand(used=lamp, treasures=("gold#10",))])
+    assert won.winners == (0,) and [seat for seat, *_ in won.ranking] == [0, 2, 1]
     dummy, result = end(g, [Hand(artifacts=FIVE[:4]), Hand(), Hand(used=FIVE)])
     assert dummy.winners == () and result.details["reason"] == "dummy"
     replay, result = end(g, [Hand(artifacts=FIVE), Hand(used=FIVE), Hand(used=FIVE)])

@@ -53,7 +53,8 @@ def test_desert_wind_never_takes_a_hero_out_of_a_palace_room() -> None:
     with pytest.raises(RuleViolation) as refused:
         play(g, PlayCard(0, "desert_wind", ROOM, 0, to="tent"))
     assert refused.value.code == "BID_REDUCED"
-    g, _ = play(g, PlayCard(0, "desert_wind", "cave:3", 0, to=ROOM))  # into a room: allowed
+    _, events = play(g, PlayCard(0, "desert_wind", "cave:3", 0, to=ROOM))  # into a room: yes
+    assert [(e.location, e.to) for e in of(events, ev.HeroMoved)] == [("cave:3", ROOM)]
 
 
 # --- a countered spell changes nothing -----------------------------------------------------
