@@ -23,6 +23,7 @@ from service.kit.base import SPECTATOR, Command, Event, ResolveChance, Viewer
 from tests.contract.tables import Case, Table, cases, open_table, playout
 
 FOLLOW = 25  # continuation steps at most after a branch
+TRIES = 6  # random pairs tried for a choice only its seat sees
 
 
 def received(event: Event, cause: int | None, viewer: Viewer) -> tuple[Any, ...]:
@@ -75,6 +76,28 @@ def command_branches(table: Table, rng: random.Random) -> Iterator[Branch]:
         a.act(first)
         b.act(second)
         yield Branch(a, b, table.version, seat, f"seat {seat}: {first!r} / {second!r}")
+        hidden = _hidden_pair(table, seat, offered, rng)
+        if hidden is not None:  # also a choice its seat alone sees, where the rules offer one
+            yield hidden
+
+
+def _hidden_pair(table: Table, seat: int, offered: list[Command],
+                 rng: random.Random) -> Branch | None:
+    """Two of the seat's offered commands of one type whose events look alike to some other
+    viewer (a face-down choice), tried among a few random pairs; None if none is found."""
+    others = [SPECTATOR, *(Viewer(seat=s) for s in range(table.players) if s != seat)]
+    for _ in range(TRIES):
+        first = rng.choice(offered)
+        same = [c for c in offered if c != first and type(c) is type(first)]
+        if not same:
+            continue
+        second = rng.choice(same)
+        a, b = table.fork(), table.fork()
+        a.act(first)
+        b.act(second)
+        if any(stream(a, table.version, v) == stream(b, table.version, v) for v in others):
+            return Branch(a, b, table.version, seat, f"seat {seat}: {first!r} / {second!r}")
+    return None
 
 
 def nearest(first: Command, others: list[Command]) -> list[Command]:
