@@ -10,12 +10,9 @@ from __future__ import annotations
 
 import re
 import subprocess
-import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
-import duckdb
 import pytest
 
 from clients.client import Client
@@ -24,6 +21,7 @@ from scheherazade.v1 import game_service_pb2 as pb
 from service.app.selfplay import default_players
 from service.kit.registry import games
 from tests.api.cli_support import CLI, ENV, ROOT
+from tests.duck import query_served
 from tests.kit.server_support import AUDITOR, serve, wait_until
 
 GAMES = list(games())
@@ -41,19 +39,6 @@ def cli(*args: str, timeout: float = 60) -> str:
                           timeout=timeout)
     assert done.returncode == 0, f"{args}: exit {done.returncode}\n{done.stderr}{done.stdout}"
     return done.stdout
-
-
-def _query(path: Path, sql: str, *params: Any) -> list[tuple]:
-    """Read-only, retried while the server's projector holds the file for a batch."""
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            with duckdb.connect(str(path), read_only=True) as con:
-                return con.execute(sql, list(params)).fetchall()
-        except duckdb.IOException:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
 
 
 @pytest.mark.parametrize("game_type", GAMES)
@@ -95,19 +80,19 @@ def test_a_game_plays_through_the_cli_and_grpc_and_into_duckdb(
     def projected() -> list[tuple]:
         if not analytics.exists():
             return []
-        return _query(analytics, "SELECT winners, scores, events FROM games "
+        return query_served(analytics, "SELECT winners, scores, events FROM games "
                                  "WHERE game_id = ? AND status = 'finished'", game_id)
 
     [(winners, scores, events)] = wait_until(projected, timeout=30)
     assert (winners, scores) == (list(final.result.winners), list(final.result.scores))
     assert events == final.version
-    stored = _query(analytics, "SELECT version, type FROM events WHERE game_id = ? "
+    stored = query_served(analytics, "SELECT version, type FROM events WHERE game_id = ? "
                                "ORDER BY version", game_id)
     assert stored == [(e.version, e.type) for e in audited]
     # The game's own fact tables, where it has a projection adapter: rows of this game.
     adapter = next(a for a in kit.adapters() if a.game_type == game_type)
     tables = list(adapter.get("TABLES", {}))
     if tables:
-        counts = {t: _query(analytics, f"SELECT count(*) FROM {t} WHERE game_id = ?",  # noqa: S608
+        counts = {t: query_served(analytics, f"SELECT count(*) FROM {t} WHERE game_id = ?",  # noqa: S608
                             game_id)[0][0] for t in tables}
         assert any(counts.values()), counts

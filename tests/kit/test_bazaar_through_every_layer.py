@@ -19,7 +19,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import duckdb
 import pytest
 from google.protobuf import json_format
 
@@ -27,6 +26,7 @@ from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from service.kit import registry
 from tests.api.cli_support import CLI, ROOT
+from tests.duck import query_served
 from tests.kit.bazaar import GAME as BAZAAR
 from tests.kit.server_support import AUDITOR, BAZAAR_ENV, play_to_end, serve, wait_until
 
@@ -174,19 +174,6 @@ def test_cli_new_play_bots_replay(server: tuple[str, Path], client: Client,
 # ------------------------------------------------------------------------------ 3. DuckDB
 
 
-def _query(path: Path, sql: str, *params: Any) -> list[tuple]:
-    """Read-only, retried while the server's projector holds the file for a batch."""
-    deadline = time.monotonic() + 10
-    while True:
-        try:
-            with duckdb.connect(str(path), read_only=True) as con:
-                return con.execute(sql, list(params)).fetchall()
-        except duckdb.IOException:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
-
-
 def test_duckdb_the_projector_has_every_game_event_and_bid(
     server: tuple[str, Path], client: Client
 ) -> None:
@@ -204,8 +191,9 @@ def test_duckdb_the_projector_has_every_game_event_and_bid(
     def projected() -> list[tuple]:
         if not analytics.exists():
             return []
-        rows = _query(analytics, "SELECT game_id, status, winners, scores, events, seat_count "
-                                 "FROM games WHERE game_type = 'bazaar' AND status = 'finished'")
+        rows = query_served(analytics,
+                            "SELECT game_id, status, winners, scores, events, seat_count FROM "
+                            "games WHERE game_type = 'bazaar' AND status = 'finished'")
         return rows if {r[0] for r in rows} >= set(ids) else []
 
     games = {r[0]: r for r in wait_until(projected, timeout=20)}
@@ -215,7 +203,7 @@ def test_duckdb_the_projector_has_every_game_event_and_bid(
                                              list(game.result.scores))
         assert events == game.version
         audited = list(client.events(game.name, token=AUDITOR))
-        stored = _query(analytics, "SELECT version, type FROM events WHERE game_id = ? "
+        stored = query_served(analytics, "SELECT version, type FROM events WHERE game_id = ? "
                                    "ORDER BY version", game_id)
         assert stored == [(e.version, e.type) for e in audited]
         # The adapter's fact table: one row per seat per revealed bid, as revealed.
@@ -223,13 +211,13 @@ def test_duckdb_the_projector_has_every_game_event_and_bid(
                           for e in audited if e.type == "bazaar.BidsRevealed"
                           for seat, amount in enumerate(e.data["bids"]))
         assert len(revealed) == 3 * seats
-        bids = _query(analytics, "SELECT round, seat, amount FROM bazaar_bids "
+        bids = query_served(analytics, "SELECT round, seat, amount FROM bazaar_bids "
                                  "WHERE game_id = ? ORDER BY ALL", game_id)
         assert bids == revealed
 
     # The same table through `scheherazade sql`, the adapter's statistic through `stats`
     # and the AnalyticsService.
-    total = _query(analytics, "SELECT count(*) FROM bazaar_bids")[0][0]
+    total = query_served(analytics, "SELECT count(*) FROM bazaar_bids")[0][0]
     assert total >= sum(3 * games[i][5] for i in ids)
     wins = json.loads(cli("sql", "SELECT game_id, count(*) FILTER (WHERE won) AS wins "
                                "FROM bazaar_bids GROUP BY game_id", "--data-dir", str(data),
@@ -290,4 +278,5 @@ def test_a_projection_state_of_none_still_ends_the_game(tmp_path: Path) -> None:
     follower = Projector(store, tmp_path / "analytics.duckdb", event_types=GAME.event_types,
                          routes=routes, raw_routes={})
     assert follower.catch_up() > 20
-    assert _query(tmp_path / "analytics.duckdb", "SELECT status FROM games") == [("finished",)]
+    statuses = query_served(tmp_path / "analytics.duckdb", "SELECT status FROM games")
+    assert statuses == [("finished",)]
