@@ -38,7 +38,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.common import percentile  # noqa: E402
+from clients.bot import command_kind  # noqa: E402
 from clients.client import Client  # noqa: E402
+from service.kit.random_player import pick  # noqa: E402
 
 
 def start_server(data: Path, processes: int = 1) -> tuple[subprocess.Popen, str]:
@@ -74,7 +76,7 @@ def play_seat(address: str, name: str, token: str, until: float, rng: random.Ran
                 if not legal:
                     time.sleep(0.005)
                     continue
-                command = rng.choice(legal)
+                command = pick(rng, legal, command_kind)
                 started = time.perf_counter()
                 answer = client.submit(name, command, token=token,
                                        command_id=uuid.UUID(int=rng.getrandbits(128)).hex)

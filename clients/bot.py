@@ -1,4 +1,5 @@
-"""The random bot: plays a seat by choosing uniformly among its legal commands.
+"""The random bot: plays a seat by choosing among its legal commands as the random player
+does (`service.kit.random_player`): a kind of command, then one of that kind.
 
 Seeded (`random.Random(seed)`) and driven one command at a time by `play_game`, so the same
 game seed and bot seed replay the same game. Used by `scheherazade bots`, by the tests, and
@@ -15,9 +16,20 @@ import grpc
 
 from clients.client import Client, Seat
 from scheherazade.v1 import game_service_pb2 as pb
+from service.kit.random_player import pick
 
 # A refusal here only means the game moved on between listing and submitting.
 _RACES = (grpc.StatusCode.FAILED_PRECONDITION, grpc.StatusCode.ABORTED)
+
+
+def command_kind(command: pb.Command) -> str:
+    """A listed command's kind: its game's command name (the typed oneof's field, or a
+    generic command's name)."""
+    game = command.WhichOneof("game")
+    inner = getattr(command, game)
+    if game == "generic":
+        return str(inner.command)
+    return str(inner.WhichOneof("command"))
 
 
 class RandomBot:
@@ -35,7 +47,7 @@ class RandomBot:
         legal = self.seat.legal_commands()
         if not legal:
             return None
-        command = self.rng.choice(legal)
+        command = pick(self.rng, legal, command_kind)
         command_id = f"bot-{self.rng.getrandbits(64):016x}"
         try:
             return self.seat.submit(command, command_id=command_id, view=self.view)

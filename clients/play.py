@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import queue
+import re
 import select
 import threading
 import time
@@ -102,10 +103,50 @@ class Watcher(threading.Thread):
 
 def _options(out: TextIO, legal: list[pb.Command]) -> None:
     out.write("Your options:\n")
-    for i, command in enumerate(legal, start=1):
-        out.write(f"  {i:>3}. {render.describe_command(command)}\n")
+    lines = [f"  {i:>3}. {render.describe_command(c)}" for i, c in enumerate(legal, start=1)]
+    for line in _elided(lines):
+        out.write(line + "\n")
     out.write(f"Choose 1-{len(legal)}: ")
     out.flush()
+
+
+_NUMBER = re.compile(r"\d+")
+RUN_SHOWN = 3  # a long run of options that differ only in an amount: its first lines, then …
+
+
+def _elided(lines: list[str]) -> list[str]:
+    """A long run of options alike but for one amount that grows by the same step (Emira's
+    bids: "bid 10 gold", "bid 20 gold", … a hundred of them) shown as its first few, a line
+    saying the step, and the last: every option's number still tells its amount."""
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i + 1
+        while j < len(lines) and _step(lines[i:j + 1]) is not None:
+            j += 1
+        step = _step(lines[i:j])
+        if j - i > 2 * RUN_SHOWN and step is not None:
+            out += [*lines[i:i + RUN_SHOWN], f"         … each option {step} more …", lines[j - 1]]
+        else:
+            out += lines[i:j]
+        i = j
+    return out
+
+
+def _step(run: list[str]) -> int | None:
+    """The step if the options differ only in one number, growing by the same step."""
+    texts = [line.split(". ", 1)[1] for line in run]
+    if len(texts) < 2 or len({_NUMBER.sub("#", t) for t in texts}) != 1:
+        return None
+    numbers = [[int(n) for n in _NUMBER.findall(t)] for t in texts]
+    moving = [k for k in range(len(numbers[0])) if len({ns[k] for ns in numbers}) > 1]
+    if len(moving) != 1:
+        return None
+    values = [ns[moving[0]] for ns in numbers]
+    step = values[1] - values[0]
+    if step <= 0 or any(b - a != step for a, b in zip(values, values[1:], strict=False)):
+        return None
+    return step
 
 
 def _news(out: TextIO, update: pb.GameUpdate, seat: int, seen: int) -> None:

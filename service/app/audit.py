@@ -22,9 +22,10 @@ piles a fork on a fresh seed then shuffled again must be that seed's shuffles.
 
 5. **Every seat's move is a legal command.** A seat's events (one command id) must be what
    one of the commands the rules offered that seat at that moment decides. The commands
-   themselves are not stored, so this searches the offered ones. Where the rules list only
-   samples of a combinatorial move (Emira's bids: the minimum raise), a move no listed
-   command gives is reported as unverified, not as a failure.
+   themselves are not stored, so this searches the offered ones. The rules list every
+   command they accept; a move no listed command gives (a game stored while a move was
+   listed by samples: 1001's exchanges, Emira's bids before issue 26) is reported as
+   unverified, not as a failure.
 
 Pure: records in, a report out; no I/O.
 """

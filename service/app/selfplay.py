@@ -27,6 +27,7 @@ from service.kit.base import (
     GameCreated,
     GameRules,
 )
+from service.kit.random_player import pick
 
 
 @dataclass(slots=True)  # read and written at every action of self-play
@@ -131,15 +132,16 @@ def random_playout(
     now: float = 0.0,
     options: dict[str, Any] | None = None,
 ) -> Playout:
-    """Play a whole game choosing uniformly: a seat among those that may act, then one of
-    its legal commands. A game that waits on nobody but a timer lets the timer run out."""
+    """Play a whole game choosing at random: a seat among those that may act, then one of
+    its legal commands as the random player picks it (`service.kit.random_player`). A game
+    that waits on nobody but a timer lets the timer run out."""
     rng = random.Random(seed if rng_seed is None else rng_seed)
     n = players or default_players(rules)
     p = new_game(rules, seed, n, now, options)
     ctx = Context(now=now)
     # bound once: the loop below runs at every action
     result, turn_of, legal, decide = rules.result, rules.turn, rules.legal_commands, rules.decide
-    getrandbits, actions, events = rng.getrandbits, p.actions, p.events
+    actions, events = p.actions, p.events
     for _ in range(max_actions):
         state = p.state
         turn = turn_of(state)
@@ -162,20 +164,8 @@ def random_playout(
             _record(p, decide(state, ExpireTimer(seat=None), ctx), None, None, ctx)
             p.used_timer = True
             continue
-        # `rng.choice(choices)`, then `rng.choice(commands)`, inline: the same draws, two
-        # calls each less at every action (tests/app/test_selfplay.py holds them equal)
-        n = len(choices)
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        seat, commands = choices[r]
-        n = len(commands)
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        command = commands[r]
+        seat, commands = rng.choice(choices)
+        command = pick(rng, commands)
         if command.seat != seat:  # legal commands carry their seat already
             command = dataclasses.replace(command, seat=seat)
         action = len(actions)

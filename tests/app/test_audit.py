@@ -199,3 +199,32 @@ def test_moves_sent_without_a_command_id_are_still_found(tmp_path):
     assert all(json.loads(r.state)["meta"]["command_id"] is None for r in records)
     report = _audit(created.game_id, records)
     assert report.ok and report.unverified == [] and report.moves == len(plan.actions)
+
+
+def test_an_emira_bid_of_any_amount_is_verified(tmp_path):
+    """Issue 26: the audit found a bid of 1000 "unverified" while the rules listed only the
+    minimum raise. Every bid the bidder can pay is offered now (Emira 4.4), so the audit finds
+    bids far above the minimum (700, then 740 over it) among the offered commands."""
+    from service.games.emira.commands import Bid
+
+    store = open_store(tmp_path / "data")
+    app = GameApp(store)
+    created = app.create_game("emira", ["a", "b", "c"], seed=5)
+    gid, tokens = created.game_id, created.tokens
+
+    def bidders():
+        return [s for s, token in enumerate(tokens)
+                if any(type(c) is Bid for c in app.legal(gid, token).commands)]
+
+    moves = 0
+    while not bidders():  # the preparation: each seat keeps an event card
+        seat = next(s for s, token in enumerate(tokens) if app.legal(gid, token).commands)
+        app.play(gid, tokens[seat], app.legal(gid, tokens[seat]).commands[0])
+        moves += 1
+    (seat,) = bidders()
+    app.play(gid, tokens[seat], Bid(seat, 700))
+    (after,) = bidders()
+    app.play(gid, tokens[after], Bid(after, 740))
+    report = _audit(created.game_id, _records(store, created.game_id))
+    assert report.ok, report.problems
+    assert report.unverified == [] and report.moves == moves + 2

@@ -12,6 +12,7 @@ from pathlib import Path
 from service.app.application import GameApp
 from service.app.store import open_store
 from service.kit.base import AUDITOR, SPECTATOR
+from service.kit.random_player import pick
 
 
 def _finished(app: GameApp, game_type: str, seats: int, seed: int):
@@ -21,8 +22,8 @@ def _finished(app: GameApp, game_type: str, seats: int, seed: int):
     while app.get(created.game_id, SPECTATOR).status == "active":
         viewer = rng.choice([v for v in viewers
                              if app.legal(created.game_id, created.tokens[v.seat]).commands])
-        app.submit(created.game_id, viewer, rng.choice(
-            app.legal(created.game_id, created.tokens[viewer.seat]).commands))
+        app.submit(created.game_id, viewer, pick(
+            rng, app.legal(created.game_id, created.tokens[viewer.seat]).commands))
     return created.game_id, viewers
 
 

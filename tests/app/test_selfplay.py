@@ -44,13 +44,14 @@ def test_self_play_plays_every_variant(game_type, options):
 
 
 @pytest.mark.parametrize("game_type", sorted(games()))
-def test_self_play_chooses_as_random_choice(game_type):
-    """The playout draws its seat and its command inline; they are exactly what
-    `Random.choice` draws from the same generator: a seat among those listing commands,
-    then one of that seat's commands (replayed here over the playout's own states)."""
+def test_self_play_chooses_as_the_random_player(game_type):
+    """The playout's seat is `Random.choice` among those listing commands, then its command
+    is the random player's pick among that seat's commands (`random_player.pick`), from the
+    same generator (replayed here over the playout's own states)."""
     import random
 
     from service.app.selfplay import new_game
+    from service.kit.random_player import pick
 
     rules = games()[game_type]
     playout = random_playout(rules, 7, max_actions=80)
@@ -65,6 +66,6 @@ def test_self_play_chooses_as_random_choice(game_type):
         stages = sorted(rules.turn(state).stages)
         choices = [(s, cs) for s in stages if (cs := rules.legal_commands(state, s))]
         chosen_seat, commands = rng.choice(choices)
-        assert (chosen_seat, rng.choice(commands)) == (seat, command)
+        assert (chosen_seat, pick(rng, commands)) == (seat, command)
         before = after
     assert len(playout.actions) == 80 or playout.finished

@@ -26,6 +26,7 @@ from service.kit.base import (
     GameCreated,
     GameRules,
 )
+from service.kit.random_player import pick
 from service.kit.registry import games
 
 NOW = 1_700_000_000.0
@@ -189,7 +190,8 @@ class Playout:
 
 @cache
 def playout(case: Case) -> Playout:
-    """A seeded random game: a seat among those that may act, then one of its commands; when
+    """A seeded random game: a seat among those that may act, then one of its commands as the
+    random player picks it (`service.kit.random_player`); when
     nobody may act, the running timer runs out. Ends at the result or after MAX_ACTIONS."""
     rng = random.Random(f"contract:{case}")
     table = open_table(case.rules, case.seed, case.players, case.options)
@@ -205,7 +207,9 @@ def playout(case: Case) -> Playout:
             table.expire()
             out.steps.append(Step(before, None, None, table.now))
             continue
-        seat, command = legal[rng.randrange(len(legal))]
+        seats = sorted({seat for seat, _ in legal})
+        seat = rng.choice(seats)
+        command = pick(rng, [c for s, c in legal if s == seat])
         table.act(command)
         out.steps.append(Step(before, seat, command, table.now))
     return out

@@ -8,10 +8,10 @@ A file is one game, a JSON document per line, in the order things happened:
     {"move": {"at", "expire": true}}                     a timer let run out, then its events
 
 `play` makes one: a seeded random player picks a seat among those that may act and one of
-its legal commands (and now and then lets a running timer run out), on a clock that moves
-half a second a command. `replay` sends a file's moves again through a new application,
-each checked to be among its seat's legal commands first, and returns the events the store
-then holds, which must be the file's, byte for byte.
+its legal commands as `service.kit.random_player` does (and now and then lets a running
+timer run out), on a clock that moves half a second a command. `replay` sends a file's
+moves again through a new application, each checked to be among its seat's legal commands
+first, and returns the events the store then holds, which must be the file's, byte for byte.
 Every game, variant and the smallest and largest seat count come from the registry.
 """
 
@@ -30,13 +30,14 @@ from service.app.application import GameApp
 from service.app.codec import jsonable
 from service.app.store import open_store
 from service.kit.base import GameRules
+from service.kit.random_player import pick
 from service.kit.registry import games
 
 HERE = Path(__file__).parent
 NOW = 1_700_000_000.0
 TICK = 0.5  # seconds of the game's clock a command takes
 GAMES_PER_CASE = 2  # the first seeds whose game ends within MOST_MOVES
-MOST_MOVES = 600  # longer random games (Tales' wanderers) add bytes, not cover
+MOST_MOVES = 800  # longer random games (Tales' wanderers, 5 Dragons players) add bytes, not cover
 EXPIRE_ONE_IN = 8  # while a timer runs, the player lets it run out one time in this many
 AUDITOR = "golden-auditor"
 
@@ -172,7 +173,7 @@ def _next_move(app: GameApp, game_id: str, tokens: list[str], rng: random.Random
         assert expired == 1, "the timer did not run out"
         return {"at": clock.now, "expire": True}
     seat, legal = rng.choice(choices)
-    command = rng.choice(legal)
+    command = pick(rng, legal)
     clock.now += TICK
     app.play(game_id, tokens[seat], command)
     fields = {f.name: jsonable(getattr(command, f.name))

@@ -18,12 +18,14 @@ from service.app.application import GameApp
 from service.app.store import open_store
 from service.games.emira import events as ev
 from service.kit.base import AUDITOR
+from service.kit.random_player import pick
 
 GAMES = ((3, False, 1), (4, True, 2), (5, False, 3))
 
 
 def _play(app: GameApp, players: int, advanced: bool, seed: int) -> str:
-    """A whole game, every seat choosing uniformly among its legal commands."""
+    """A whole game played by the random player (a seat that may act, then a kind of
+    command, then one of that kind)."""
     created = app.create_game("emira", [f"p{i}" for i in range(players)],
                               {"advanced": advanced}, seed=seed)
     seats = [app.viewer_for(created.game_id, t) for t in created.tokens]
@@ -31,10 +33,10 @@ def _play(app: GameApp, players: int, advanced: bool, seed: int) -> str:
     for _ in range(5_000):
         if app.get(created.game_id, AUDITOR).status != "active":
             break
-        options = [(v, c) for v in seats
-                   for c in app.legal(created.game_id, created.tokens[v.seat]).commands]
-        viewer, command = rng.choice(options)
-        app.submit(created.game_id, viewer, command)
+        options = [(v, cs) for v in seats
+                   if (cs := app.legal(created.game_id, created.tokens[v.seat]).commands)]
+        viewer, commands = rng.choice(options)
+        app.submit(created.game_id, viewer, pick(rng, commands))
     return created.game_id
 
 

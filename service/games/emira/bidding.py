@@ -165,6 +165,8 @@ def _take_no_action(out: Recorder, c: TakeNoAction, seat: int) -> None:
 
 
 def bid_options(g: Game, seat: int) -> list[Bid]:
+    """Every bid the seat may make: each multiple of 10 from the minimum up to what it can
+    pay after its camel discount (4.4.1), so a client or the audit finds any amount here."""
     raise_ = g.content.costs["min_raise"]
     if g.phase == CHOOSING:
         if g.bid_paid:
@@ -173,8 +175,11 @@ def bid_options(g: Game, seat: int) -> list[Bid]:
     else:
         amount = g.high + raise_
     s = g.sheiks[seat]
-    # The minimum raise represents every bid (any multiple of 10 above it is accepted).
-    return [Bid(seat, amount)] if bid_payment(s, amount, g.content) <= s.gold else []
+    bids = []
+    while bid_payment(s, amount, g.content) <= s.gold:
+        bids.append(Bid(seat, amount))
+        amount += 10
+    return bids
 
 
 def pass_options(g: Game, seat: int) -> list[Pass]:
