@@ -32,6 +32,7 @@ from service.app.history import created_of, rules_for
 from service.app.identity import hash_token, new_tokens
 from service.app.live import Head, LiveGame
 from service.app.steps import Step
+from service.app.store import StoredEvent
 from service.kit.base import Context, Viewer
 
 
@@ -53,6 +54,7 @@ def fork_game(
         raise PermissionDenied("only the auditor may fork: the fork's seat tokens would show "
                                "every seat's hidden hand at that version")
     records = cache.store.load(parent_id, 0, version)
+    _refuse_inside_a_move(cache, parent_id, records, last)
     original = created_of(records[0], cache.event_types)
     names = check_players(original.game_type, parent.rules,
                           players if players else original.players)
@@ -84,3 +86,37 @@ def fork_game(
     game = unit_of_work.store_new_game(cache, game, [(created, Meta(at=now)), *copied],
                                        reshuffled, Context(now=game.game_time(now)), now)
     return game, tokens
+
+
+def _refuse_inside_a_move(cache: GameCache, parent_id: str, records: Sequence[StoredEvent],
+                          last: int) -> None:
+    """A seat's move is one decision: the events it recorded come together, and the rules
+    never rest between them (at 1001's last vote, before the votes are revealed). A fork
+    starts where the parent rested, so a version inside a move is refused, naming the move's
+    first and last versions. `records`: the parent's events up to the version asked."""
+    version = len(records)
+    if version == last:
+        return
+    mine = decode(records[-1].topic, records[-1].state, cache.event_types)[1]
+    if mine.seat is None:
+        return  # the service's own step (a draw, a timer): the fork settles what follows
+    move = (mine.seat, mine.command_id, mine.at)
+
+    def in_move(record: StoredEvent) -> bool:
+        meta = decode(record.topic, record.state, cache.event_types)[1]
+        return (meta.seat, meta.command_id, meta.at) == move
+
+    end = version
+    for record in cache.store.load(parent_id, version, last):
+        if not in_move(record):
+            break
+        end = record.originator_version
+    if end == version:
+        return
+    start = version
+    for record in reversed(records[1:-1]):
+        if not in_move(record):
+            break
+        start = record.originator_version
+    raise InvalidArgument(f"version {version} is inside seat {mine.seat}'s move (its events "
+                          f"are {start}-{end}): fork at {start - 1} or {end}")

@@ -52,21 +52,60 @@ def test_a_fork_of_a_finished_game_starts_with_its_parent_and_plays_to_a_new_end
 def test_the_fork_audits_and_copies_its_parents_events_unchanged(
         server: Server, client: Client) -> None:
     parent = _finished_game(client, "1001", 4)
-    fork = client.fork_game(parent.game.name, 40, token=AUDITOR)
+    at = _end_of_the_move_at(client, parent.game.name, 40)
+    fork = client.fork_game(parent.game.name, at, token=AUDITOR)
     play_game(client, fork.game.name, list(fork.seat_tokens), random.Random(2))
     app = server.app
     gid = fork.game.name.removeprefix("games/")
     report = audit(gid, app.cache.store.load(gid), games(), event_types())
     assert report.ok, report.problems
-    assert report.copied == 39 and report.moves > 0
+    assert report.copied == at - 1 and report.moves > 0
     # A seat of the fork verifies the fork's own draws from the fork's seed; the copied
     # events carry no draw (theirs followed the parent's seed).
     seat = fork.seat_tokens[1]
     events = list(client.events(fork.game.name, token=seat))
-    assert not [e for e in events[:40] if e.HasField("draw")]
+    assert not [e for e in events[:at] if e.HasField("draw")]
     seed = client.get_game(fork.game.name, token=seat, view="basic").seed
-    verdict = verify(seed, fork.game.seed_commitment, events, 41)
+    verdict = verify(seed, fork.game.seed_commitment, events, at + 1)
     assert verdict.ok and verdict.draws > 0
+
+
+def _move(event) -> tuple | None:
+    """Which seat's move recorded an event, and when; None for the service's own steps."""
+    if not event.HasField("seat"):
+        return None
+    return event.seat, event.event_time.ToNanoseconds()
+
+
+def _end_of_the_move_at(client: Client, name: str, version: int) -> int:
+    """The last version of the move that recorded `version` (itself if that ends a move)."""
+    history = list(client.events(name, token=AUDITOR))
+    end = version
+    while end < len(history) and _move(history[end]) is not None \
+            and _move(history[end]) == _move(history[version - 1]):
+        end += 1
+    return end
+
+
+def test_a_fork_inside_a_move_is_refused_naming_the_move(client: Client) -> None:
+    """A seat's move records its events together and the rules never rest between them (1001:
+    the last vote, then the votes revealed, the points, Aladdin moved): a fork starts where the
+    parent rested, so a version inside a move is refused, naming where the move starts and
+    ends."""
+    parent = _finished_game(client, "1001", 4)
+    history = list(client.events(parent.game.name, token=AUDITOR))
+    inside = next(e.version for e, after in zip(history, history[1:], strict=False)
+                  if _move(e) is not None and _move(e) == _move(after))
+    start, end = inside, _end_of_the_move_at(client, parent.game.name, inside)
+    while start > 1 and _move(history[start - 2]) == _move(history[inside - 1]):
+        start -= 1
+    with pytest.raises(grpc.RpcError) as refused:
+        client.fork_game(parent.game.name, inside, token=AUDITOR)
+    assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+    assert f"(its events are {start}-{end}): fork at {start - 1} or {end}" in \
+        refused.value.details()
+    for at in (start - 1, end):
+        assert client.fork_game(parent.game.name, at, token=AUDITOR).game.version >= at
 
 
 def test_who_may_fork_what(server: Server, client: Client) -> None:
@@ -101,13 +140,14 @@ def test_the_fork_command_prints_the_new_game_and_its_tokens(server: Server,
     from tests.api.cli_support import run
 
     parent = _finished_game(client)
-    out = run("fork", parent.game.name, "--at", "12", "--players", "Ann,Bob,Cyd",
+    at = _end_of_the_move_at(client, parent.game.name, 12)
+    out = run("fork", parent.game.name, "--at", str(at), "--players", "Ann,Bob,Cyd",
               "--token", AUDITOR, "--address", server.address).splitlines()
     assert out[0].startswith("games/") and out[0] != parent.game.name
     seats = [line.split() for line in out[1:]]  # "seat N TOKEN NAME"
     assert [(s[0], s[1], s[3]) for s in seats] == [("seat", "0", "Ann"), ("seat", "1", "Bob"),
                                                    ("seat", "2", "Cyd")]
-    assert client.get_game(out[0], view="basic").version >= 12
+    assert client.get_game(out[0], view="basic").version >= at
 
 
 def test_a_game_commits_to_its_seed_and_shows_it_once_over(server: Server,
