@@ -105,7 +105,8 @@ def pay_bribe(out: Recorder, c: cmd.PayBribe, seat: int) -> None:
 def withdraw(out: Recorder, c: cmd.Withdraw, seat: int) -> None:
     g = out.state
     ask = _ask(out, "bribe")
-    out.emit(ev.Withdrew(seat, location(g), ask.amount))
+    _dummy_gives_up(g, ask)
+    out.emit(ev.Withdrew(ask.who, location(g), ask.amount))
 
 
 def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
@@ -121,7 +122,16 @@ def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
 def decline(out: Recorder, c: cmd.Decline, seat: int) -> None:
     g = out.state
     ask = _ask(out, "buy")
-    out.emit(ev.BuyDeclined(seat, location(g), ask.amount))
+    _dummy_gives_up(g, ask)
+    out.emit(ev.BuyDeclined(ask.who, location(g), ask.amount))
+
+
+def _dummy_gives_up(g: State, ask: Owed) -> None:
+    """The Dummy withdraws or declines only when it cannot pay (Two Player Variant: "Dummy
+    will pay the palace guard if they are able", "if Dummy is able to buy an artifact then
+    Dummy will do so"); the withdrawal or the refusal is the Dummy's, whoever sends it."""
+    if ask.who == g.setup.dummy and dummy_payments(g, ask):
+        raise RuleViolation("DUMMY_MUST_PAY", "the Dummy pays when it is able: choose how")
 
 
 def payment_options(g: State, seat: int) -> list[Command]:

@@ -8,10 +8,13 @@ import pytest
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
+    BuyArtifact,
     ClaimDummyCard,
+    Decline,
     OfferDummy,
     Pass,
     PayBribe,
+    PlayCard,
     Withdraw,
 )
 from service.games.dragons.state import Room
@@ -23,6 +26,7 @@ from tests.games.dragons.scenes import (
     empty_hands,
     go,
     offering,
+    pass_window,
     placing,
     play,
     resolving,
@@ -178,3 +182,49 @@ def test_a_player_without_treasure_is_not_asked_to_contest() -> None:
     assert not [e for e in of(events, ev.WindowOpened) if e.about.startswith("claim:")]
     assert set(GAME.turn(g).stages) == {0}
     assert {type(c) for c in GAME.legal_commands(g, 0)} == {OfferDummy}
+
+
+@pytest.mark.parametrize("spell", ["bargain", "alchemy", "golden_touch"])
+def test_the_player_who_plays_the_dummy_may_use_its_payment_spells(spell: str) -> None:
+    """Two Player Variant: "Dummy's spells and artifacts are laid face up. A player may at
+    any time declare that they wish to use one of these cards on behalf of the Dummy
+    player. The spell or artifact must be used immediately." The Dummy's 5 alone in a
+    palace room (no bribe against a guard of 4), holding a 3 of gold and a 2 of silver: no
+    payment of one type reaches 5. The second player, who plays the Dummy ("In phase three,
+    Dummy is played by the second player"), may use its Bargain (price 3: the gold 3), its
+    Alchemy (3 + 2 mixed) or its Golden Touch (the gold 3 counts 5), paying it a treasure
+    card; then the Dummy can buy, and "if Dummy is able to buy an artifact then Dummy will
+    do so" (was: the Dummy declined at once, its three payment spells never usable)."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 2, spells=("bargain", "alchemy", "golden_touch"),
+                  treasures=("gold#6", "silver#4"))
+    g = edit_hand(g, 1, treasures=("emeralds#1",))
+    g, events = go(resolving(g, {"guard": [], ROOM: [(2, 5)]}, guard=GUARD_4, start=0))
+    g, more = pass_window(g)
+    assert not of(events + more, ev.BuyDeclined)
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.who, ask.amount) == ("buy", 1, 2, 5)
+    offered = set(GAME.legal_commands(g, 1))
+    assert {ClaimDummyCard(1, c) for c in ("bargain", "alchemy", "golden_touch")} <= offered
+    assert Decline(1) in offered  # it cannot pay as it stands: he may let it decline
+    assert not [c for c in offered if isinstance(c, BuyArtifact)]
+    assert GAME.legal_commands(g, 0) == []
+    g, _ = play(g, ClaimDummyCard(1, spell), OfferDummy(1, ("emeralds#1",)))
+    assert GAME.legal_commands(g, 1) == [PlayCard(1, spell, ROOM)]
+    g, events = play(g, PlayCard(1, spell, ROOM))
+    assert [(e.seat, e.artifact) for e in of(events, ev.ArtifactBought)] == [(2, "lamp#1")]
+    assert g.hands[2].artifacts == ("lamp#1",) and spell not in g.hands[2].spells
+
+
+def test_the_dummy_declined_for_it_is_its_own_decline() -> None:
+    """Two Player Variant: "if Dummy is able to buy an artifact then Dummy will do so" — not
+    able, the player who plays it lets it decline (he need not use its cards): the Dummy
+    declines, not he."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 2, spells=("bargain",), treasures=("silver#4",))
+    g = edit_hand(g, 1, treasures=("emeralds#1",))
+    g, _ = go(resolving(g, {"guard": [], ROOM: [(2, 5)]}, guard=GUARD_4, start=0))
+    g, _ = pass_window(g)
+    g, events = play(g, Decline(1))
+    assert [e.seat for e in of(events, ev.BuyDeclined)] == [2]
+    assert g.hands[1].treasures == ("emeralds#1",) and "lamp#1" in g.row
