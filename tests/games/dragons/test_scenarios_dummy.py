@@ -228,3 +228,31 @@ def test_the_dummy_declined_for_it_is_its_own_decline() -> None:
     g, events = play(g, Decline(1))
     assert [e.seat for e in of(events, ev.BuyDeclined)] == [2]
     assert g.hands[1].treasures == ("emeralds#1",) and "lamp#1" in g.row
+
+
+def test_each_bidder_faces_the_guard_when_his_attempt_to_buy_comes() -> None:
+    """README DECISION "Who pays the palace guard" (The palace guard: "If a player's
+    hero(es) in a palace room add up to less than the number of the palace guard plus one,
+    then the player must pay a bribe when that palace room is resolved"; Palace rooms: "the
+    winner must first pay a bribe", "If the winner is unable to or chooses not to buy the
+    artifact, then the next highest bidder, if any, may attempt to buy the artifact"; Two
+    Player Variant: "Dummy will pay the palace guard if they are able and they have a hero
+    in a palace room"). Guard 3 (a bribe below 4): seat 0's 5 buys, and the Dummy's 2 below
+    it, able to pay, never pays — its attempt never comes. When seat 0 declines, the
+    Dummy's attempt comes and then it faces the guard (the second player chooses which of
+    its two cards it pays)."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 0, treasures=("pearls#10",))
+    g = edit_hand(g, 2, treasures=("silver#10", "silver#8"))
+    g = resolving(g, {"guard": [], ROOM: [(0, 5), (2, 2)]}, guard="gold#7", start=0)
+    g, _ = go(g)
+    g, _ = pass_window(g)
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.amount) == ("buy", 0, 5)  # no bribe asked of the Dummy
+    bought, events = play(g, BuyArtifact(0, ("pearls#10",)))
+    assert not of(events, ev.BribePaid) and of(events, ev.ArtifactBought)[0].seat == 0
+    assert bought.hands[2].treasures == ("silver#10", "silver#8")
+    g, events = play(g, Decline(0))
+    assert not of(events, ev.BribePaid)
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.who, ask.amount) == ("bribe", 1, 2, 2)
