@@ -151,11 +151,14 @@ def _pending(game: pb.Game, v: dp.DragonsView) -> str:
     what = _PENDING.get(p.name, p.name)
     if p.for_seat != p.seat:
         what += f" for {_name(game, v, p.for_seat)}"
-    dummys = v.HasField("dummy") and p.for_seat == v.dummy  # it pays: no withdrawing for it
+    # The Dummy pays when it is able (its face-up payment spells may make it able); it
+    # withdraws or declines only when it cannot.
+    dummys = v.HasField("dummy") and p.for_seat == v.dummy
     if p.name == "bribe":
-        detail = f": at least {p.amount}" + (" (it pays)" if dummys else ", or withdraw")
+        detail = f": at least {p.amount}" + (" (it pays if able)" if dummys else ", or withdraw")
     elif p.name == "buy":
-        detail = f": the price is {p.amount}" + (" (it buys)" if dummys else ", or decline")
+        detail = f": the price is {p.amount}" + (" (it buys if able)" if dummys
+                                                 else ", or decline")
     elif p.name == "choose_start":
         detail = ": " + _words(_name(game, v, int(o)) for o in p.options if o.isdigit())
     elif p.name == "take_treasure":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from service.games.dragons import commands as cmd
 from service.games.dragons import events as ev
 from service.games.dragons.phases import owed_now
+from service.games.dragons.resolving import room_payment
 from service.games.dragons.state import (
     CAVE,
     DECIDE,
@@ -54,9 +55,19 @@ def timing_fits(g: State, seat: int, owner: int, card: str) -> bool:
             return loc.startswith(ROOM)
         return loc != GUARD
     if timing == "own_payment":
+        # A payment of the card's owner, before it is made: on the decision of the seat
+        # that makes it — his own, or the Dummy's by the player who plays it (Two Player
+        # Variant: "use one of these cards on behalf of the Dummy player") —, and for a
+        # Dummy card once its claim is won ("The spell or artifact must be used
+        # immediately").
         ask = owed_now(g)
-        return (ask is not None and ask.name in ("bribe", "buy")
-                and ask.seat == ask.who == seat == owner)  # his own payment only
+        if ask is None:
+            return False
+        if ask.name in ("bribe", "buy"):
+            return ask.seat == seat and ask.who == owner
+        due = room_payment(g)
+        return (ask.name == "use_dummy_card" and ask.who == owner == g.setup.dummy
+                and due is not None and due.who == owner)
     top = g.stack[-1] if g.stack else None
     if g.claim is None:
         about = g.window_about if g.answering else None

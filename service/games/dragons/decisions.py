@@ -1,7 +1,8 @@
 """The decisions of phase three (and the start player's at Set Up), answered: a cave's
 card taken, a spell kept (at the tent or with a lamp), a bribe paid or not, an artifact
 bought or not. Each move reads the decision it answers from the phases (`owed_now`: the
-`Ask.about` of `phases.PHASES`); who owes which is `resolving.owed`.
+`Ask.about` of `phases.PHASES`); who owes which is `resolving.owed`. A decision made with
+another due at the same location opens a window for the other seats first (`_between`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from service.games.dragons import events as ev
 from service.games.dragons.effects import finish_frame
 from service.games.dragons.payments import payment_problem, payments
 from service.games.dragons.phases import owed_now
-from service.games.dragons.resolving import dummy_payments
+from service.games.dragons.resolving import dummy_payments, owed_here
 from service.games.dragons.state import (
     CARAVANSERAI,
     RESOLVING,
@@ -21,6 +22,7 @@ from service.games.dragons.state import (
     State,
     location,
     treasure_value,
+    window_after,
 )
 from service.kit.base import Command, Recorder, RuleViolation
 
@@ -30,6 +32,20 @@ def _ask(out: Recorder, name: str) -> Owed:
     if ask is None or ask.name != name:  # the gate let the type through: it is asked
         raise RuleViolation("NOT_ASKED", f"nobody is asked to {name.replace('_', ' ')} now")
     return ask
+
+
+def _between(out: Recorder, what: str, who: int, seat: int) -> None:
+    """A phase-three decision made and another due at the same location (the next taker of
+    a cave, the purchase after a bribe, the next bidder of a palace room): a window for
+    every other seat first ("Spells and artifacts can be cast at any time. They are
+    resolved before the next player takes a turn"). `who` made the decision (`seat` sent
+    it); he played what he wished on his own stage before deciding."""
+    g = out.state
+    if owed_here(g) is None:
+        return
+    w = window_after(g, f"{what}:{who}:{location(g)}", seat, last=False)
+    if w is not None:
+        out.emit(ev.WindowOpened(w.about, seat, w.order))
 
 
 # --- moves ---------------------------------------------------------------------------------
@@ -58,6 +74,7 @@ def take_treasure(out: Recorder, c: cmd.TakeTreasure, seat: int) -> None:
         why = "one of the highest cards, for the Dummy" if ask.who != seat else "a card there"
         raise RuleViolation("NOT_IN_CAVE", f"{c.card!r} is not {why}")
     out.emit(ev.TreasureTaken(ask.who, location(g), c.card, seat))
+    _between(out, "taken", ask.who, seat)
 
 
 def take_options(g: State, seat: int) -> list[Command]:
@@ -100,12 +117,15 @@ def pay_bribe(out: Recorder, c: cmd.PayBribe, seat: int) -> None:
     cards = _payment(g, ask, c.cards, "bribe")
     paid = sum(treasure_value(g, x) for x in cards)
     out.emit(ev.BribePaid(ask.who, location(g), cards, paid, ask.amount))
+    _between(out, "bribed", ask.who, seat)
 
 
 def withdraw(out: Recorder, c: cmd.Withdraw, seat: int) -> None:
     g = out.state
     ask = _ask(out, "bribe")
-    out.emit(ev.Withdrew(seat, location(g), ask.amount))
+    _dummy_gives_up(g, ask)
+    out.emit(ev.Withdrew(ask.who, location(g), ask.amount))
+    _between(out, "withdrew", ask.who, seat)
 
 
 def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
@@ -121,7 +141,17 @@ def buy(out: Recorder, c: cmd.BuyArtifact, seat: int) -> None:
 def decline(out: Recorder, c: cmd.Decline, seat: int) -> None:
     g = out.state
     ask = _ask(out, "buy")
-    out.emit(ev.BuyDeclined(seat, location(g), ask.amount))
+    _dummy_gives_up(g, ask)
+    out.emit(ev.BuyDeclined(ask.who, location(g), ask.amount))
+    _between(out, "declined", ask.who, seat)
+
+
+def _dummy_gives_up(g: State, ask: Owed) -> None:
+    """The Dummy withdraws or declines only when it cannot pay (Two Player Variant: "Dummy
+    will pay the palace guard if they are able", "if Dummy is able to buy an artifact then
+    Dummy will do so"); the withdrawal or the refusal is the Dummy's, whoever sends it."""
+    if ask.who == g.setup.dummy and dummy_payments(g, ask):
+        raise RuleViolation("DUMMY_MUST_PAY", "the Dummy pays when it is able: choose how")
 
 
 def payment_options(g: State, seat: int) -> list[Command]:

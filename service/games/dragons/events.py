@@ -347,8 +347,10 @@ class RoundEnded(Event):
 class GameEnded(Event):
     """All 15 artifacts bought. `scores`: artifacts per player; `ranking`: (seat,
     artifacts, lamps, treasure value) of every seat, the Dummy's included, best first;
-    `replay`: the first place tied after every tie-break — nobody wins, the rulebook says
-    the game is replayed. Schema 1 called it `shared` and named the tied seats winners."""
+    `replay`: players tied for the first place after every tie-break — nobody wins, the
+    rulebook says the game is replayed; never true with a winner. Schema 1 called it
+    `shared` and named the tied seats winners (a Dummy tied with one player made it true
+    with that player the one winner)."""
 
     TYPE: ClassVar[str] = "dragons.GameEnded"
     SCHEMA: ClassVar[int] = 2
@@ -359,9 +361,12 @@ class GameEnded(Event):
 
     @staticmethod
     def upcast(schema: int, data: dict[str, Any]) -> dict[str, Any]:
-        """Schema 1's `shared` is the tie; its winners stay as recorded."""
+        """Schema 1's `shared` is the tie of two or more players; its winners stay as
+        recorded. Shared with the Dummy alone, the player won: no replay ("the Dummy player
+        always loses")."""
         data = dict(data)
-        return {"replay": data.pop("shared", False), **data}
+        shared = data.pop("shared", False)
+        return {"replay": bool(shared) and len(data.get("winners", ())) > 1, **data}
 
 
 EVENT_TYPES: dict[str, type[Event]] = event_table(

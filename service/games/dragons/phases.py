@@ -56,10 +56,13 @@ _WITH_CARDS = ("take_treasure", "bribe", "buy", "choose_start")
 _DECIDING = {(name, cards): Stage(name, answers + cards)
              for name, answers in _ANSWERS.items() for cards in ((), _CARDS, _CARDS_2P)}
 # The Dummy's payment, chosen by the player who plays it: it pays, it never withdraws or
-# declines when it can pay (Two Player Variant).
-_DUMMY_PAYS = {(name, cards): Stage(name, (answer,) + cards)
-               for name, answer in (("bribe", cmd.PayBribe), ("buy", cmd.BuyArtifact))
-               for cards in ((), _CARDS, _CARDS_2P)}
+# declines when it can pay (Two Player Variant); when it cannot (yet: its payment spells
+# may change that), he may let it withdraw or decline.
+_DUMMY_PAYS = {(name, cards, able): Stage(name, (answer,) + cards if able else
+                                          (answer, give_up) + cards)
+               for name, answer, give_up in (("bribe", cmd.PayBribe, cmd.Withdraw),
+                                             ("buy", cmd.BuyArtifact, cmd.Decline))
+               for cards in ((), _CARDS, _CARDS_2P) for able in (True, False)}
 _RESPOND = {cards: Stage("respond", cards + (cmd.Pass,)) for cards in (_CARDS, _CARDS_2P)}
 _PLACE = {cards: Stage("place", (cmd.PlaceHero,) + cards) for cards in (_CARDS, _CARDS_2P)}
 _PLACE_DUMMY = Stage("place_dummy", (cmd.PlaceDummyHero,) + _CARDS_2P)
@@ -103,7 +106,8 @@ def decision(g: State, owed: Owed) -> Ask:
         return Ask(pending=pending, automaton=resolving.dummy_command(g, owed), about=owed)
     cards = _cards(g) if owed.name in _WITH_CARDS and g.phase != CHOOSE_START else ()
     if owed.who == g.setup.dummy and owed.name in ("bribe", "buy"):
-        return Ask.seat(owed.seat, _DUMMY_PAYS[owed.name, cards], pending, about=owed)
+        able = bool(resolving.dummy_payments(g, owed))
+        return Ask.seat(owed.seat, _DUMMY_PAYS[owed.name, cards, able], pending, about=owed)
     return Ask.seat(owed.seat, _DECIDING[owed.name, cards], pending, about=owed)
 
 

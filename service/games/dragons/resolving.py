@@ -29,6 +29,7 @@ from service.games.dragons.state import (
     Owed,
     State,
     bribe_due,
+    card_kind,
     hero_value,
     heroes_at,
     location,
@@ -85,15 +86,39 @@ def owed_here(g: State) -> Owed | None:
     if loc == CARAVANSERAI:
         return Owed("choose_start", seat, seat, tuple(range(g.players)))
     if loc.startswith(ROOM):
-        total = totals(g, loc).get(seat, 0)
-        due = 0 if g.room.passed == seat else bribe_due(g, total)
-        owed = (Owed("bribe", seat, seat, (), due) if due > 0
-                else Owed("buy", seat, seat, (), price(g, seat, total)))
-        if seat == dummy and len(dummy_payments(g, owed)) > 1:
-            # "Dummy is played by the second player": he chooses how it pays.
-            return evolve(owed, seat=controller(g, loc))
-        return owed
+        return room_payment(g)
     return None
+
+
+def room_payment(g: State) -> Owed | None:
+    """The bribe or the purchase the palace room's current bidder owes, whoever decides it,
+    windows, cards and claims aside (a Dummy payment card used for it reads it too)."""
+    loc = location(g)
+    if g.phase != RESOLVING or g.step != DECIDE or not loc.startswith(ROOM) or not g.bidders:
+        return None
+    seat = g.bidders[0]
+    total = totals(g, loc).get(seat, 0)
+    due = 0 if g.room.passed == seat else bribe_due(g, total)
+    owed = (Owed("bribe", seat, seat, (), due) if due > 0
+            else Owed("buy", seat, seat, (), price(g, seat, total)))
+    if seat == g.setup.dummy:
+        player = controller(g, loc)
+        if len(dummy_payments(g, owed)) > 1 or (g.hands[player].treasures
+                                                and dummy_payment_cards(g)):
+            # "Dummy is played by the second player": he chooses how it pays, and he may
+            # first use its face-up payment spells on its behalf ("A player may at any time
+            # declare that they wish to use one of these cards on behalf of the Dummy").
+            return evolve(owed, seat=player)
+    return owed
+
+
+def dummy_payment_cards(g: State) -> tuple[str, ...]:
+    """The Dummy's face-up cards that change a payment of its own (timing `own_payment`:
+    Bargain, Alchemy, Golden Touch)."""
+    dummy = g.setup.dummy
+    h = g.hands[dummy]
+    return tuple(c for c in h.spells + h.artifacts
+                 if card_kind(g, c)[1].effect.timing == "own_payment")
 
 
 def owed(g: State) -> Owed | None:

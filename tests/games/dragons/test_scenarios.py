@@ -324,6 +324,35 @@ def test_the_dummy_loses_a_tie_for_first_place_too() -> None:
     assert replay.winners == () and result.details["reason"] == "replay"
 
 
+def test_a_player_tied_with_the_dummy_ranks_above_it_at_every_step_of_the_tie_break() -> None:
+    """Two Player Variant: "If there is a tie between Dummy and one or more of the other
+    players then the Dummy player always loses" — at the game's end too (Winning the Game:
+    "In the event of a tie, the player with the most Aladdin's lamp artifact cards is the
+    winner. If there is still a tie, … the highest total value of unplayed treasure cards
+    …"). Tied on artifacts, the Dummy's lamp does not lift it over seat 0; tied on
+    everything, seat 0 wins alone: one winner, no replay (the result's `replay`, and a
+    stored first schema's `shared`, never true with one winner). The Dummy's artifacts are
+    reported in `details["dummy_artifacts"]` and its row of the ranking, not in `scores`."""
+    g = placing(2)
+    lamp = ("lamp#1",) + FIVE[1:]
+    by_lamp, result = end(g, [Hand(artifacts=FIVE), Hand(artifacts=FIVE[:2]), Hand(used=lamp)])
+    assert by_lamp.winners == (0,) and not by_lamp.replay and result.winners == (0,)
+    assert [seat for seat, *_ in by_lamp.ranking] == [0, 2, 1]
+    assert result.scores == (5, 2) and result.details == {"dummy_artifacts": 5}
+    full, result = end(g, [Hand(artifacts=FIVE), Hand(), Hand(used=FIVE)])
+    assert full.winners == (0,) and not full.replay and result.winners == (0,)
+    assert "reason" not in result.details
+    # Both players tied with each other (and the Dummy): no winner, the reason said.
+    replay, result = end(g, [Hand(artifacts=FIVE), Hand(used=FIVE), Hand(used=FIVE)])
+    assert replay.winners == () and replay.replay and result.details["reason"] == "replay"
+    assert [seat for seat, *_ in replay.ranking][-1] == 2
+    # Schema 1 said `shared` when the Dummy tied its one winner: no replay there.
+    stored = {"schema": 1, "data": {"winners": [0], "scores": [5, 0], "ranking": [],
+                                    "shared": True}, "meta": {"at": 0.0}}
+    old = decode(ev.GameEnded.TYPE, json.dumps(stored).encode(), EVENT_TYPES)[0]
+    assert old == ev.GameEnded((0,), (5, 0), (), False)
+
+
 def test_a_game_ends_when_all_fifteen_artifacts_are_bought() -> None:
     """Phase Three: "If all 15 artifact cards have been bought, the game is over"."""
     from service.app.selfplay import random_playout

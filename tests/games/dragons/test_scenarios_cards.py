@@ -8,7 +8,7 @@ import pytest
 
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
-from service.games.dragons.commands import BuyArtifact, Decline, Pass, PlayCard
+from service.games.dragons.commands import BuyArtifact, Decline, Pass, PlayCard, TakeTreasure
 from service.games.dragons.state import NO_EFFECTS, Hero
 from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
@@ -171,9 +171,58 @@ def test_the_next_bidder_may_double_his_hero_when_his_turn_to_buy_comes() -> Non
     g, _ = go(resolving(g, {"guard": [], ROOM: [(0, 5), (1, 2)]}, guard=GUARD_4))
     g, _ = pass_window(g)
     assert decision(g).name == "buy" and decision(g).seat == 0
-    g, _ = play(g, Decline(0))
+    g, events = play(g, Decline(0))
+    assert of(events, ev.WindowOpened)[-1].about == f"declined:0:{ROOM}"  # he may play it here
+    g, _ = pass_window(g)  # or on his own stage, before he decides
     assert (decision(g).name, decision(g).seat, decision(g).amount) == ("bribe", 1, 3)
     assert PlayCard(1, "double#1", ROOM, 1) in GAME.legal_commands(g, 1)
     g, _ = play(g, PlayCard(1, "double#1", ROOM, 1))
     g, _ = pass_window(g)
     assert (decision(g).name, decision(g).seat, decision(g).amount) == ("bribe", 1, 1)
+
+
+def test_every_seat_may_play_a_card_between_two_decisions_of_phase_three() -> None:
+    """Artifact and Spell Cards: "Spells and artifacts can be cast at any time. They are
+    resolved before the next player takes a turn." README DECISION "the moments of 'at any
+    time'": a decision is its seat's own stage (he plays cards on it before deciding, and
+    nobody else acts while he decides); when another decision follows at the same location
+    (the next bidder's attempt, the purchase after a bribe, the next taker of a cave),
+    every other seat holding a card has a window first (was: the next decision was asked
+    at once). Seat 0 declines the lamp; before seat 1's attempt, seat 2 steals seat 1's
+    only treasure with the Thief of Baghdad, and seat 1 cannot buy."""
+    g = empty_hands(offering(placing(3), "lamp#1"))
+    g = edit_hand(g, 1, treasures=("gold#9",))
+    g = edit_hand(g, 2, spells=("thief_of_baghdad",))
+    g, _ = go(resolving(g, {ROOM: [(0, 5), (1, 4)]}, guard=None))
+    g, _ = pass_window(g)
+    assert (decision(g).name, decision(g).seat) == ("buy", 0)
+    assert GAME.legal_commands(g, 2) == []  # seat 0 decides on his own stage
+    g, events = play(g, Decline(0))
+    opened = of(events, ev.WindowOpened)[-1]
+    assert (opened.about, opened.by, opened.order) == (f"declined:0:{ROOM}", 0, (2,))
+    assert decision(g) is None and not of(events, ev.BribePaid)
+    assert set(GAME.legal_commands(g, 2)) == {PlayCard(2, "thief_of_baghdad", player=0),
+                                              PlayCard(2, "thief_of_baghdad", player=1),
+                                              Pass(2)}
+    g, _ = play(g, PlayCard(2, "thief_of_baghdad", player=1))
+    g, _ = pass_window(g)
+    assert g.hands[2].treasures == ("gold#9",) and g.hands[1].treasures == ()
+    assert (decision(g).name, decision(g).seat, decision(g).amount) == ("buy", 1, 4)
+    assert GAME.legal_commands(g, 1) == [Decline(1)]
+
+
+def test_a_window_after_a_cave_pick_only_when_another_pick_follows() -> None:
+    """Artifact and Spell Cards: "They are resolved before the next player takes a turn" —
+    after the winner's pick the other seats may play before the next taker chooses; after
+    the last pick the location is done and the next moment is the next location's reveal
+    window (README DECISION "the moments of 'at any time'")."""
+    g = empty_hands(placing(3))
+    g = edit(g, caves=(("gold#1", "gold#10", "silver#5"), (), ()))
+    g = edit_hand(g, 2, spells=("djinns_gift",))
+    g, _ = go(resolving(g, {"cave:3": [(0, 5), (1, 2)]}))
+    g, _ = pass_window(g)
+    g, events = play(g, TakeTreasure(0, "gold#10"))
+    assert [e.about for e in of(events, ev.WindowOpened)] == ["taken:0:cave:3"]
+    g, _ = pass_window(g)
+    g, events = play(g, TakeTreasure(1, "gold#1"))
+    assert not [e for e in of(events, ev.WindowOpened) if e.about.startswith("taken:")]

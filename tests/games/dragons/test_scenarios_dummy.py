@@ -8,10 +8,13 @@ import pytest
 from service.games.dragons import GAME
 from service.games.dragons import events as ev
 from service.games.dragons.commands import (
+    BuyArtifact,
     ClaimDummyCard,
+    Decline,
     OfferDummy,
     Pass,
     PayBribe,
+    PlayCard,
     Withdraw,
 )
 from service.games.dragons.state import Room
@@ -23,6 +26,7 @@ from tests.games.dragons.scenes import (
     empty_hands,
     go,
     offering,
+    pass_window,
     placing,
     play,
     resolving,
@@ -178,3 +182,77 @@ def test_a_player_without_treasure_is_not_asked_to_contest() -> None:
     assert not [e for e in of(events, ev.WindowOpened) if e.about.startswith("claim:")]
     assert set(GAME.turn(g).stages) == {0}
     assert {type(c) for c in GAME.legal_commands(g, 0)} == {OfferDummy}
+
+
+@pytest.mark.parametrize("spell", ["bargain", "alchemy", "golden_touch"])
+def test_the_player_who_plays_the_dummy_may_use_its_payment_spells(spell: str) -> None:
+    """Two Player Variant: "Dummy's spells and artifacts are laid face up. A player may at
+    any time declare that they wish to use one of these cards on behalf of the Dummy
+    player. The spell or artifact must be used immediately." The Dummy's 5 alone in a
+    palace room (no bribe against a guard of 4), holding a 3 of gold and a 2 of silver: no
+    payment of one type reaches 5. The second player, who plays the Dummy ("In phase three,
+    Dummy is played by the second player"), may use its Bargain (price 3: the gold 3), its
+    Alchemy (3 + 2 mixed) or its Golden Touch (the gold 3 counts 5), paying it a treasure
+    card; then the Dummy can buy, and "if Dummy is able to buy an artifact then Dummy will
+    do so" (was: the Dummy declined at once, its three payment spells never usable)."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 2, spells=("bargain", "alchemy", "golden_touch"),
+                  treasures=("gold#6", "silver#4"))
+    g = edit_hand(g, 1, treasures=("emeralds#1",))
+    g, events = go(resolving(g, {"guard": [], ROOM: [(2, 5)]}, guard=GUARD_4, start=0))
+    g, more = pass_window(g)
+    assert not of(events + more, ev.BuyDeclined)
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.who, ask.amount) == ("buy", 1, 2, 5)
+    offered = set(GAME.legal_commands(g, 1))
+    assert {ClaimDummyCard(1, c) for c in ("bargain", "alchemy", "golden_touch")} <= offered
+    assert Decline(1) in offered  # it cannot pay as it stands: he may let it decline
+    assert not [c for c in offered if isinstance(c, BuyArtifact)]
+    assert GAME.legal_commands(g, 0) == []
+    g, _ = play(g, ClaimDummyCard(1, spell), OfferDummy(1, ("emeralds#1",)))
+    assert GAME.legal_commands(g, 1) == [PlayCard(1, spell, ROOM)]
+    g, events = play(g, PlayCard(1, spell, ROOM))
+    assert [(e.seat, e.artifact) for e in of(events, ev.ArtifactBought)] == [(2, "lamp#1")]
+    assert g.hands[2].artifacts == ("lamp#1",) and spell not in g.hands[2].spells
+
+
+def test_the_dummy_declined_for_it_is_its_own_decline() -> None:
+    """Two Player Variant: "if Dummy is able to buy an artifact then Dummy will do so" — not
+    able, the player who plays it lets it decline (he need not use its cards): the Dummy
+    declines, not he."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 2, spells=("bargain",), treasures=("silver#4",))
+    g = edit_hand(g, 1, treasures=("emeralds#1",))
+    g, _ = go(resolving(g, {"guard": [], ROOM: [(2, 5)]}, guard=GUARD_4, start=0))
+    g, _ = pass_window(g)
+    g, events = play(g, Decline(1))
+    assert [e.seat for e in of(events, ev.BuyDeclined)] == [2]
+    assert g.hands[1].treasures == ("emeralds#1",) and "lamp#1" in g.row
+
+
+def test_each_bidder_faces_the_guard_when_his_attempt_to_buy_comes() -> None:
+    """README DECISION "Who pays the palace guard" (The palace guard: "If a player's
+    hero(es) in a palace room add up to less than the number of the palace guard plus one,
+    then the player must pay a bribe when that palace room is resolved"; Palace rooms: "the
+    winner must first pay a bribe", "If the winner is unable to or chooses not to buy the
+    artifact, then the next highest bidder, if any, may attempt to buy the artifact"; Two
+    Player Variant: "Dummy will pay the palace guard if they are able and they have a hero
+    in a palace room"). Guard 3 (a bribe below 4): seat 0's 5 buys, and the Dummy's 2 below
+    it, able to pay, never pays — its attempt never comes. When seat 0 declines, the
+    Dummy's attempt comes and then it faces the guard (the second player chooses which of
+    its two cards it pays)."""
+    g = empty_hands(offering(placing(2), "lamp#1"))
+    g = edit_hand(g, 0, treasures=("pearls#10",))
+    g = edit_hand(g, 2, treasures=("silver#10", "silver#8"))
+    g = resolving(g, {"guard": [], ROOM: [(0, 5), (2, 2)]}, guard="gold#7", start=0)
+    g, _ = go(g)
+    g, _ = pass_window(g)
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.amount) == ("buy", 0, 5)  # no bribe asked of the Dummy
+    bought, events = play(g, BuyArtifact(0, ("pearls#10",)))
+    assert not of(events, ev.BribePaid) and of(events, ev.ArtifactBought)[0].seat == 0
+    assert bought.hands[2].treasures == ("silver#10", "silver#8")
+    g, events = play(g, Decline(0))
+    assert not of(events, ev.BribePaid)
+    ask = decision(g)
+    assert (ask.name, ask.seat, ask.who, ask.amount) == ("bribe", 1, 2, 2)
