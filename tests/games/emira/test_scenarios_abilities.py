@@ -261,6 +261,24 @@ def test_hinds_sheik_only_reacts_in_the_next_turn():
     assert eligible(play.state, 1) and course.eligible(play.state, "purchase", 1)
 
 
+def test_hinds_lost_turn_stays_lost_when_she_leaves_before_it():
+    """7.3 General Note: "For princesses with one-time disadvantages you get nothing back.
+    Those princesses are Samira, Zahrah, Hind …" (DECISION): Hind joins seat 1 in turn 1,
+    Sidi Suleiman takes her away the same turn; seat 1 still only reacts in turn 2."""
+    play = _plain(at_bidding())
+    record(play, join, "hind", 1)
+    events = record(play, join, "sidi_suleiman", 1)
+    assert ev.PrincessLeft("hind", 1, "stolen", "out") in events
+    assert "hind" not in play.state.sheiks[1].princesses
+    until(play, lambda g: g.turn == 2)
+    assert not eligible(play.state, 1) and not course.eligible(play.state, "purchase", 1)
+    acting = set()
+    while play.state.turn == 2:
+        acting.update(play.to_act())
+        play.apply(idle(play, play.to_act()[0]))
+    assert 1 not in acting
+
+
 def test_sidi_suleiman_ties_leave_him_undecided_and_he_needs_no_room():
     """7.3 Sidi Suleiman joins where the most princesses live; no second preference, so a tie
     leaves him undecided (4.6); "The palace does not have to be big enough"."""
