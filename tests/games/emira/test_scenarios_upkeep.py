@@ -185,6 +185,26 @@ def test_xenias_first_gift_unpaid_by_her_new_sheik_removes_her():
     assert "xenia" in play.state.board.removed
 
 
+def test_xenia_back_in_play_from_the_deck_arrives_again_even_where_she_lived():
+    """7.3 Xenia, Note (DECISION): "If Xenia enters play or joins another harem and that
+    player cannot pay his upkeep because of her, Xenia and only Xenia leaves … this only
+    happens for the first "gift" she demands of you!" Back from the bottom of the Emira deck
+    (a tumult), she enters play again: her gift is due that turn and judged as a first gift,
+    also in a palace she lived in before."""
+    play = _plain(at_bidding())
+    record(play, join, "xenia", 0)
+    assert play.state.board.xenia_due
+    play.state = GAME.fold(play.state, ev.XeniaGiftPaid(0, 250))
+    play.state = GAME.fold(play.state, ev.PrincessLeft("xenia", 0, "tumult", "deck"))
+    assert not play.state.board.xenia_due and "xenia" in play.state.sheiks[0].hosted
+    play.sheik(0, princesses=("asima",), gold=300)  # 300 < 2 × 50 upkeep + 250
+    record(play, join, "xenia", 0)
+    assert play.state.board.xenia_due and play.state.board.xenia == 0
+    events = _upkeep(play)
+    assert ev.PrincessLeft("xenia", 0, "gift_unpaid", "out") in events
+    assert "xenia" in play.state.board.removed
+
+
 def _undecided_xenia(play, gold: int) -> int:
     """Xenia undecided between four sheiks alike in gold and status; the first player has no
     princess (pays no upkeep), each other sheik one. Returns the first player."""
