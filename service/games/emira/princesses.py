@@ -115,12 +115,13 @@ def join(out: Recorder, princess: str, seat: int, preference: str = "") -> None:
     # Suleika's due is for a new princess: Sidi Suleiman is a visitor, "he does not stay".
     jealous = content.princesses[princess].ability != "thief" and any(
         content.princesses[p].ability == "jealous" for p in g.sheiks[seat].princesses)
+    ability = content.princesses[princess].ability or ""
+    again = princess in g.sheiks[seat].hosted  # she lived in this palace before
     out.emit(ev.PrincessJoined(princess, seat, preference))
     if jealous:
         out.emit(ev.DuesOwed(seat, content.costs["jealous"]))
-    ability = content.princesses[princess].ability
-    action = ON_JOIN.get(ability or "")
-    if action is not None:
+    action = ON_JOIN.get(ability)
+    if action is not None and not (again and ability in FIRST_JOIN):
         action(out, princess, seat)
 
 
@@ -186,6 +187,13 @@ def steal(out: Recorder, seat: int, stolen: str) -> None:
     out.emit(ev.PrincessLeft(stolen, seat, "stolen", "out"))
     out.emit(ev.PrincessLeft(thief, seat, "thief", "out"))
 
+
+FIRST_JOIN = frozenset(("discard_appearance", "discard_status", "grand_festivity",
+                        "palace_damage"))
+"""Samira, Zahrah, Albina, Firyal act "When she first joins your palace" (7.3): not again
+when she comes back to a palace she lived in (from the bottom of the Emira deck). Hind
+("the game turn after she joins your household") and Sidi Suleiman ("When he joins your
+palace") act on every joining."""
 
 ON_JOIN: dict[str, Callable[[Recorder, str, int], None]] = {
     "discard_appearance": _discard_appearance,

@@ -59,6 +59,7 @@ class Sheik:
     status: tuple[str, ...] = ()  # own status card ids ("+1" cards come with princesses)
     caravans: tuple[tuple[str, int], ...] = ()  # (caravan "small_slow", payments left)
     princesses: tuple[str, ...] = ()  # in the order they joined
+    hosted: tuple[str, ...] = ()  # every princess who ever joined his palace ("first joins")
     hand: tuple[str, ...] = ()  # event card ids
     kept: tuple[str, ...] = ()  # permanent event cards face up in front of him
     goal: str = ""

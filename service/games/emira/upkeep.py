@@ -94,12 +94,13 @@ def xenia(out: Recorder) -> None:
         first_gift(out, owner)
     elif g.board.xenia > 0:
         out.emit(ev.XeniaMarkerRemoved(g.board.xenia - 1))
+    elif g.sheiks[owner].gold >= g.content.costs["xenia_gift"]:
+        # A later gift: "you may refuse … If you cannot pay on a later third turn, you must
+        # send her to your richest opponent" (7.3). Only the gift is weighed; the upkeep
+        # test ("cannot pay his upkeep because of her") is printed for her first gift.
+        out.emit(ev.DecisionAsked(owner, "xenia", ("pay", "refuse")))
     else:
-        s = g.sheiks[owner]
-        if s.gold >= upkeep_of(s, g.content) + g.content.costs["xenia_gift"]:
-            out.emit(ev.DecisionAsked(owner, "xenia", ("pay", "refuse")))
-        else:
-            move_xenia(out, owner)
+        move_xenia(out, owner)
 
 
 # --- each seat's upkeep, and tumults ---------------------------------------------------------

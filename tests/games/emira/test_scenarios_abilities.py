@@ -242,6 +242,39 @@ def test_albina_and_firyal_the_palace_track_in_the_advanced_game_only():
     assert palace_value(basic.state.sheiks[1], False) == 6
 
 
+def test_a_first_join_penalty_is_not_taken_again_when_she_comes_back_to_that_palace():
+    """7.3 Samira, Zahrah: "When she first joins your palace, you must discard …"; Albina,
+    Firyal: "When she first joins your palace, you must move the disc on your palace track
+    one space to the left". Back from the bottom of the Emira deck (a tumult, 4.7) to a
+    palace she lived in, she takes nothing again; the first time in another palace, she does.
+    Hind's text has no "first" ("the game turn after she joins your household"): every
+    joining costs a turn."""
+    play = _plain(at_bidding(advanced=True))
+    for seat in (0, 1):
+        play.sheik(seat, counters=(2, 2, 2), status=("s300a", "s300b", "s350a", "s350b"),
+                   track=0)
+    for princess, taken in (("samira", ev.CounterDiscarded), ("zahrah", ev.StatusDiscarded),
+                            ("albina", ev.TrackMoved), ("firyal", ev.TrackMoved)):
+        first = record(play, join, princess, 0)
+        if play.state.ask is not None:  # Samira, Zahrah: the sheik chooses
+            first += play.apply(GAME.legal_commands(play.state, 0)[0])
+        assert of_type(first, taken), princess
+        before = play.state.sheiks[0]
+        _leave(play, princess, 0)
+        again = record(play, join, princess, 0)
+        assert not of_type(again, taken) and play.state.ask is None, princess
+        assert play.state.sheiks[0] == evolve(before, princesses=play.state.sheiks[0].princesses)
+        assert princess in play.state.sheiks[0].princesses
+        _leave(play, princess, 0)
+        elsewhere = record(play, join, princess, 1)  # her first time in seat 1's palace
+        assert of_type(elsewhere, taken) or play.state.ask is not None, princess
+        play.state = evolve(play.state, ask=None)
+        _leave(play, princess, 1)
+    record(play, join, "hind", 2)
+    _leave(play, "hind", 2)
+    assert ev.TurnLost(2, play.state.turn + 1) in record(play, join, "hind", 2)
+
+
 def test_hinds_sheik_only_reacts_in_the_next_turn():
     """7.3 Hind: the next turn he plays no card, always passes, takes no action nor the 150
     gold, buys no card; but receives income, may attract a princess and pays upkeep."""
@@ -259,6 +292,24 @@ def test_hinds_sheik_only_reacts_in_the_next_turn():
     assert not [e for e in of_type(events, ev.NoActionTaken) if e.seat == 1]
     assert not [e for e in of_type(events, ev.RoundWon) if e.seat == 1]
     assert eligible(play.state, 1) and course.eligible(play.state, "purchase", 1)
+
+
+def test_hinds_lost_turn_stays_lost_when_she_leaves_before_it():
+    """7.3 General Note: "For princesses with one-time disadvantages you get nothing back.
+    Those princesses are Samira, Zahrah, Hind …" (DECISION): Hind joins seat 1 in turn 1,
+    Sidi Suleiman takes her away the same turn; seat 1 still only reacts in turn 2."""
+    play = _plain(at_bidding())
+    record(play, join, "hind", 1)
+    events = record(play, join, "sidi_suleiman", 1)
+    assert ev.PrincessLeft("hind", 1, "stolen", "out") in events
+    assert "hind" not in play.state.sheiks[1].princesses
+    until(play, lambda g: g.turn == 2)
+    assert not eligible(play.state, 1) and not course.eligible(play.state, "purchase", 1)
+    acting = set()
+    while play.state.turn == 2:
+        acting.update(play.to_act())
+        play.apply(idle(play, play.to_act()[0]))
+    assert 1 not in acting
 
 
 def test_sidi_suleiman_ties_leave_him_undecided_and_he_needs_no_room():

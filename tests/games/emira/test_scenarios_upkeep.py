@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from service.games.emira import GAME, course, upkeep
 from service.games.emira import events as ev
-from service.games.emira.commands import RefuseXenia
+from service.games.emira.commands import PayXenia, RefuseXenia
 from service.games.emira.princesses import join
 from service.games.emira.state import UPKEEP
 from service.games.emira.state import upkeep as upkeep_of
@@ -134,6 +134,41 @@ def test_xenia_unpaid_on_a_later_turn_goes_to_the_richest_opponent_even_without_
     assert not [e for e in events if isinstance(e, ev.PrincessLeft) and e.to == "out"]
 
 
+def test_a_later_gift_he_can_pay_is_asked_though_his_upkeep_then_falls_short():
+    """7.3 Xenia: "After the first gift, you may refuse to give her a gift when it is due
+    … If you cannot pay on a later third turn, you must send her to your richest opponent."
+    A later gift is sent on only when he cannot pay the gift itself: the upkeep test ("cannot
+    pay his upkeep because of her") is printed for her first gift alone. With 300 gold and
+    100 upkeep he is asked; paying leaves 50, and his upkeep has a tumult (4.7)."""
+    play = _plain(at_bidding())
+    play.sheik(0, princesses=("asima", "xenia"), gold=300)  # 300 < 100 upkeep + 250
+    play.sheik(1, gold=900)
+    play.board(xenia=0, xenia_due=False)
+    events = _upkeep(play)
+    assert events[-1] == ev.DecisionAsked(0, "xenia", ("pay", "refuse"))
+    assert not of_type(events, ev.PrincessLeft)
+    assert set(GAME.legal_commands(play.state, 0)) == {PayXenia(0), RefuseXenia(0)}
+    paid = play.apply(PayXenia(0))  # the tumult's draw is settled too
+    gift = paid.index(ev.XeniaGiftPaid(0, 250))
+    short = paid.index(ev.UpkeepPaid(0, 50, False))  # all he has left
+    assert gift < short < paid.index(ev.StageReached("tumult"))
+    (left,) = of_type(paid, ev.PrincessLeft)
+    assert (left.seat, left.reason, left.to) == (0, "tumult", "deck")
+
+
+def test_a_later_gift_he_cannot_pay_sends_her_on_without_asking():
+    """7.3 Xenia, Note: "If you cannot pay on a later third turn, you must send her to your
+    richest opponent": 240 gold cannot pay the 250, so nobody is asked."""
+    play = _plain(at_bidding())
+    play.sheik(0, princesses=("xenia",), gold=240)
+    play.sheik(1, gold=2000)
+    play.board(xenia=0, xenia_due=False)
+    events = _upkeep(play)
+    assert not of_type(events, ev.DecisionAsked)
+    assert ev.PrincessLeft("xenia", 0, "refused", "moving") in events
+    assert ev.PrincessJoined("xenia", 1) in events and ev.XeniaGiftPaid(1, 250) in events
+
+
 def test_xenias_first_gift_unpaid_by_her_new_sheik_removes_her():
     """7.3 Xenia, Note: "If Xenia … joins another harem and that player cannot pay his
     upkeep because of her, Xenia and only Xenia leaves and is removed from the game … this
@@ -147,6 +182,26 @@ def test_xenias_first_gift_unpaid_by_her_new_sheik_removes_her():
     events = _upkeep(play)
     assert ev.PrincessJoined("xenia", 1) in events
     assert ev.PrincessLeft("xenia", 1, "gift_unpaid", "out") in events
+    assert "xenia" in play.state.board.removed
+
+
+def test_xenia_back_in_play_from_the_deck_arrives_again_even_where_she_lived():
+    """7.3 Xenia, Note (DECISION): "If Xenia enters play or joins another harem and that
+    player cannot pay his upkeep because of her, Xenia and only Xenia leaves … this only
+    happens for the first "gift" she demands of you!" Back from the bottom of the Emira deck
+    (a tumult), she enters play again: her gift is due that turn and judged as a first gift,
+    also in a palace she lived in before."""
+    play = _plain(at_bidding())
+    record(play, join, "xenia", 0)
+    assert play.state.board.xenia_due
+    play.state = GAME.fold(play.state, ev.XeniaGiftPaid(0, 250))
+    play.state = GAME.fold(play.state, ev.PrincessLeft("xenia", 0, "tumult", "deck"))
+    assert not play.state.board.xenia_due and "xenia" in play.state.sheiks[0].hosted
+    play.sheik(0, princesses=("asima",), gold=300)  # 300 < 2 × 50 upkeep + 250
+    record(play, join, "xenia", 0)
+    assert play.state.board.xenia_due and play.state.board.xenia == 0
+    events = _upkeep(play)
+    assert ev.PrincessLeft("xenia", 0, "gift_unpaid", "out") in events
     assert "xenia" in play.state.board.removed
 
 

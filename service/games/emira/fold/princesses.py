@@ -34,7 +34,8 @@ def _joined(g: Game, e: ev.PrincessJoined) -> Game:
     board = evolve(b, active=_active_after(g, p), undecided=without(b.undecided, p),
                    swapped=without(b.swapped, p), xenia=xenia, xenia_due=xenia_due)
     s = g.sheiks[e.seat]
-    sheiks = with_item(g.sheiks, e.seat, evolve(s, princesses=s.princesses + (p,)))
+    hosted = s.hosted if p in s.hosted else s.hosted + (p,)
+    sheiks = with_item(g.sheiks, e.seat, evolve(s, princesses=s.princesses + (p,), hosted=hosted))
     return evolve(g, sheiks=sheiks, board=board)
 
 
