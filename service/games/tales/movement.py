@@ -63,18 +63,17 @@ def reachable(g: State, seat: int) -> dict[str, int]:
 
 
 def distance(g: State, start: str, limit: int) -> dict[str, int]:
-    """Spaces within `limit` steps of `start` by any route (a Place of Power counts as
-    joined to its arrow's space)."""
+    """Spaces within `limit` steps of `start` by any route. A Place of Power is joined to its
+    arrow's space only, one step away ("following the arrow backwards", Places of Power):
+    "within 4 spaces of the Jeweled Fortress" is within 3 of its arrow's space."""
     spaces = g.setup.content.spaces
-    if spaces[start].power:
-        start = spaces[start].arrow
     out = {start: 0}
     frontier = [start]
     for d in range(1, limit + 1):
         nxt = []
         for here in frontier:
             s = spaces[here]
-            for other in s.land + s.sea:
+            for other in (s.arrow,) if s.power else s.land + s.sea:
                 if other not in out:
                     out[other] = d
                     nxt.append(other)

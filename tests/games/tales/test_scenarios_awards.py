@@ -10,13 +10,32 @@ from service.games.tales import events as ev
 from service.games.tales.commands import ChooseCharacter, ChooseSpace, LoseStatus
 from service.games.tales.state import ENCOUNTER
 from service.kit.base import RuleViolation, Viewer
-from tests.games.tales.scenes import FIXTURE, GAME, Play, hero, queued, scene
+from tests.games.tales.scenes import FIXTURE, GAME, SHIPPED, Play, hero, queued, scene
 
 
-def award(code: str, *heroes) -> Play:
+def award(code: str, *heroes, **fields) -> Play:
     """Seat 0 resolves `code` during its encounter step."""
-    g = scene(*(heroes or (hero(), hero())), step=ENCOUNTER)
+    g = scene(*(heroes or (hero(), hero())), step=ENCOUNTER, **fields)
     return Play(queued(g, code)).run()
+
+
+def _steps_from(content, start: str, limit: int) -> dict[str, int]:
+    """Steps from `start` by any route, a Place of Power one step from its arrow's space
+    (Places of Power: entered "following the arrow backwards")."""
+    spaces = content.spaces
+    out = {start: 0}
+    frontier = [start]
+    for d in range(1, limit + 1):
+        nxt = []
+        for here in frontier:
+            s = spaces[here]
+            joined = (s.arrow,) if s.power else s.land + s.sea
+            for other in joined:
+                if other not in out:
+                    out[other] = d
+                    nxt.append(other)
+        frontier = nxt
+    return out
 
 
 @pytest.mark.parametrize("held", [("cursed",), ("cursed", "respected")])
@@ -82,3 +101,22 @@ def test_the_placed_seat_chooses_the_player_who_places_it() -> None:
     p(ChooseSpace(2, "bantus"))
     assert p.g.heroes[0].space == "bantus"
     assert [(e.to, e.how) for e in p.of(ev.Moved)] == [("bantus", "placed")]
+
+
+def test_placed_within_n_of_a_place_of_power_counts_from_the_place() -> None:
+    """The Result Paragraph: "[D2/S1/Have another player place you within four spaces of
+    the Jeweled Fortress] … you choose another player to place your Character anywhere on
+    the map within 4 spaces of the Jeweled Fortress"; Places of Power: "Each Place of Power
+    has a one-way arrow leading away from it … you may move there … (following the arrow
+    backwards)" — the Place is one space from its arrow's space, so within 4 of the
+    Fortress is within 3 of its arrow's space. The shipped award of paragraph 1412."""
+    code = "placed:4:jeweled_fortress"
+    assert code in [i.code for s in SHIPPED.paragraphs[1412].sections for i in s.award]
+    p = award(code, hero(), hero(space="cairo"), content=SHIPPED)
+    ask = GAME.view(p.g, Viewer(seat=1))["pending"]
+    assert (ask["name"], ask["seat"], ask["for_seat"]) == ("space", 1, 0)
+    near = _steps_from(SHIPPED, "jeweled_fortress", 4)
+    assert near["thar_desert"] == 1
+    assert set(ask["options"]) == {s for s in near if not SHIPPED.spaces[s].power}
+    too_far = _steps_from(SHIPPED, "thar_desert", 4)
+    assert "aden" in too_far and too_far["aden"] == 4 and "aden" not in ask["options"]
