@@ -65,6 +65,29 @@ def test_a_move_out_of_reach_is_refused_and_changes_nothing() -> None:
     assert refused.value.code == "NOT_AN_OPTION"
 
 
+@pytest.mark.parametrize(("held", "to", "left"), [
+    (("seamanship", 1, True), "sea3", ()),  # needs 3 sea steps: used, back to the bank
+    (("seamanship", 1, True), "sea2", (("seamanship", 1, True),)),  # Poor's 2: not used
+    (("seamanship", 1, True), "land2", (("seamanship", 1, True),)),
+    (("seamanship", 2, True), "sea3", (("seamanship", 1, False),)),  # Master → Talent
+    (("seamanship", 1, False), "sea3", (("seamanship", 1, False),)),  # not "1 use"
+])
+def test_a_one_use_seamanship_is_used_by_a_move_that_needs_it(held, to, left) -> None:
+    """The Movement Phase: "Seamanship. If you have the Seamanship skill, you may always
+    move at least 4 by water regardless of Wealth level"; Skills, 1 Use: "Skills gained in
+    an award with the '1 use' restriction are returned to the Skill Bank when they are used
+    once. If you already had the skill, it will be at Master level for one use, then
+    flipped back to its Talent side." A move with more sea steps than the wealth level
+    allows (Poor: 2) uses it (README, DECISION: what "used" means for Seamanship)."""
+    g = scene(hero(space="harbour", skills=(held,)), hero(), step=MOVE,
+              encounters=("efreet",))
+    p = Play(g).run()(Move(0, to))
+    assert p.g.heroes[0].space == to and p.g.heroes[0].skills == left
+    spent = to == "sea3" and held[2]
+    assert [(e.skill, e.level, e.why) for e in p.of(ev.SkillLost)] == (
+        [("seamanship", held[1] - 1, "used")] if spent else [])
+
+
 # --- the encounter -------------------------------------------------------------------------
 
 
