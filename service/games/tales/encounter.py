@@ -216,8 +216,8 @@ def skill_used(g: State, seat: int, section: Section) -> str:
         if has:
             held.append(r)
     binding = [r for r in held if r.mandatory or section.all_mandatory]
-    first = (binding or held or [None])[0]
-    return first.id if first is not None and first.kind == "skill" else ""
+    first = binding or held
+    return first[0].id if first and first[0].kind == "skill" else ""
 
 
 def lists_skill(section: Section, skill: str) -> bool:

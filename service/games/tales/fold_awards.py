@@ -65,16 +65,23 @@ def wealth(g: State, e: ev.WealthChanged) -> State:
 
 
 def skill_gained(g: State, e: ev.SkillGained) -> State:
+    """A skill at `level`; "1 use" counts its one-use levels from the top: a "1 use" Master
+    over a "1 use" Talent has two (Skills, 1 Use)."""
     h = g.heroes[e.seat]
-    skills = tuple(x for x in h.skills if x[0] != e.skill) + ((e.skill, e.level, e.one_use),)
+    before = next((uses for s, _, uses in h.skills if s == e.skill), 0)
+    uses = min(e.level, before + 1) if e.one_use else 0
+    skills = tuple(x for x in h.skills if x[0] != e.skill) + ((e.skill, e.level, uses),)
     return with_hero(g, e.seat, evolve(h, skills=skills))
 
 
 def skill_lost(g: State, e: ev.SkillLost) -> State:
+    """A level lost from the top: a "1 use" Master flipped back to its Talent side leaves
+    that Talent as it was gained (Skills, 1 Use)."""
     h = g.heroes[e.seat]
+    before = next((uses for s, _, uses in h.skills if s == e.skill), 0)
     rest = tuple(x for x in h.skills if x[0] != e.skill)
     if e.level > 0:
-        rest += ((e.skill, e.level, False),)
+        rest += ((e.skill, e.level, min(e.level, max(0, before - 1))),)
     return with_hero(g, e.seat, evolve(h, skills=rest))
 
 

@@ -7,9 +7,15 @@ from __future__ import annotations
 import pytest
 
 from service.games.tales import events as ev
-from service.games.tales.commands import ChooseCharacter, ChooseSpace, LoseStatus
-from service.games.tales.state import ENCOUNTER
+from service.games.tales.commands import (
+    ChooseCharacter,
+    ChooseSection,
+    ChooseSpace,
+    LoseStatus,
+)
+from service.games.tales.state import ENCOUNTER, Encounter
 from service.kit.base import RuleViolation, Viewer
+from service.kit.records import evolve
 from tests.games.tales.scenes import FIXTURE, GAME, SHIPPED, Play, hero, queued, scene
 
 
@@ -120,3 +126,23 @@ def test_placed_within_n_of_a_place_of_power_counts_from_the_place() -> None:
     assert set(ask["options"]) == {s for s in near if not SHIPPED.spaces[s].power}
     too_far = _steps_from(SHIPPED, "thar_desert", 4)
     assert "aden" in too_far and too_far["aden"] == 4 and "aden" not in ask["options"]
+
+
+def test_two_one_use_grants_leave_a_one_use_talent_after_the_master_use() -> None:
+    """Skills, 1 Use: "Skills gained in an award with the '1 use' restriction are returned
+    to the Skill Bank when they are used once. If you already had the skill, it will be at
+    Master level for one use, then flipped back to its Talent side." The Talent under a
+    "1 use" Master that was itself gained "1 use" is still "1 use": a second use returns
+    it to the bank (no award gave a lasting Wisdom)."""
+    p = award("skill:wisdom(1 use)/skill:wisdom(1 use)")
+    assert [(s, level, bool(one)) for s, level, one in p.g.heroes[0].skills] == [
+        ("wisdom", 2, True)]
+    for left in ((("wisdom", 1, True),), ()):
+        g = evolve(p.g, queue=(), enc=Encounter(source="deck", space="baghdad",
+                                                paragraph=729, stage="read"))
+        p = Play(g).run()(ChooseSection(0, 1))
+        assert [(s, level, bool(one)) for s, level, one in p.g.heroes[0].skills] == [
+            *left]
+        shown = GAME.view(p.g, Viewer(seat=0))["seats"][0]["skills"]
+        assert shown == [{"skill": s, "master": level >= 2, "one_use": one}
+                         for s, level, one in left]
