@@ -153,10 +153,14 @@ def choose_space(out: Recorder, c: cmd.ChooseSpace, seat: int) -> None:
 
 
 def _lose(name: str, field: str) -> Callable[[Recorder, Any, int], None]:
-    """A status, skill or treasure of one's choice lost (the award's item)."""
+    """A status, skill or treasure of one's choice lost (the award's item); a treasure
+    also when it is discarded instead of a fate ("protect": "" keeps it)."""
 
     def apply(out: Recorder, c: Any, seat: int) -> None:
-        choice = _asked(out, name)
+        choice = asked(out.state)
+        if choice is None or not (choice.name == name
+                                  or (choice.name == "protect" and name == "lose_treasure")):
+            choice = _asked(out, name)  # refuses
         value = getattr(c, field)
         _one_of(value, choice.options, f"a {field} this seat holds")
         items.resolve(out, value)

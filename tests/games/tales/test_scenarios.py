@@ -12,6 +12,7 @@ from service.games.tales.commands import (
     ChooseSpace,
     EndTurn,
     LoseStatus,
+    LoseTreasure,
     Move,
     SellTreasure,
 )
@@ -209,7 +210,8 @@ def test_placed_by_another_player() -> None:
 def test_death() -> None:
     """Death: "move back to Baghdad … remove your Origin, Quest, and Destination markers …
     reduce your Wealth Level to Poor, and lose all statuses and treasures … keep your
-    skills, Story Points, and Destiny Points"; a treasure that protects is lost instead."""
+    skills, Story Points, and Destiny Points"; a treasure that protects is lost instead
+    if its holder chooses ("If you would die, you may discard this talisman instead")."""
     h = hero(space="bantus", destiny=4, story=5, wealth="rich", skills=("magic",),
              statuses=("cursed",), treasures=("brass_key",), quest="visit_basra",
              claimed=("basra",), destination="cave_of_wonders")
@@ -220,6 +222,7 @@ def test_death() -> None:
     assert (d.statuses, d.treasures, d.claimed, d.destination) == ((), (), (), "")
     assert p.of(ev.Died) == [ev.Died(0, ("cursed",), ("brass_key",))]  # the event names them
     saved = award("death", hero(space="bantus", treasures=("talisman",)), hero())
+    saved(LoseTreasure(0, "talisman"))
     assert saved.g.heroes[0].space == "bantus" and saved.of(ev.Died) == []
 
 

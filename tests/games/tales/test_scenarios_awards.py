@@ -12,6 +12,7 @@ from service.games.tales.commands import (
     ChooseSection,
     ChooseSpace,
     LoseStatus,
+    LoseTreasure,
 )
 from service.games.tales.state import ENCOUNTER, Encounter
 from service.kit.base import RuleViolation, Viewer
@@ -146,3 +147,39 @@ def test_two_one_use_grants_leave_a_one_use_talent_after_the_master_use() -> Non
         shown = GAME.view(p.g, Viewer(seat=0))["seats"][0]["skills"]
         assert shown == [{"skill": s, "master": level >= 2, "one_use": one}
                          for s, level, one in left]
+
+
+def test_a_protecting_treasure_is_discarded_only_if_its_holder_says_so() -> None:
+    """Treasures: "Some Treasures indicate they must be discarded to be activated." The
+    cards say the holder decides — Map of Hidden Ways: "If you would become Lost, you may
+    discard this map instead"; Talisman against Death: "If you would die, you may discard
+    this talisman instead." The holder is asked at the fate (`LoseTreasure`: the treasure
+    to discard, or "" to keep it and suffer the fate); the rest of the award waits."""
+    held = ("map_of_hidden_ways", "talisman_against_death")
+    p = award("status:lost/death/S1", hero(treasures=held), hero(), content=SHIPPED)
+    ask = p.pending
+    assert (ask["name"], ask["seat"], ask["for_seat"], ask["options"], ask["about"]) == (
+        "protect", 0, 0, ["map_of_hidden_ways", ""], "status:lost")
+    assert GAME.legal_commands(p.g, 0) == [LoseTreasure(0, "map_of_hidden_ways"),
+                                           LoseTreasure(0, "")]
+    assert GAME.legal_commands(p.g, 1) == []
+    with pytest.raises(RuleViolation):
+        GAME.decide(p.g, LoseTreasure(0, "talisman_against_death"), None)  # not for Lost
+    kept = Play(p.g)(LoseTreasure(0, ""))  # keeps the map: Lost
+    assert [e.status for e in kept.of(ev.StatusGained)] == ["lost"]
+    assert kept.of(ev.TreasureLost) == []
+    assert (kept.pending["options"], kept.pending["about"]) == (
+        ["talisman_against_death", ""], "death")
+    kept(LoseTreasure(0, "talisman_against_death"))  # escapes death
+    assert [(e.treasure, e.why) for e in kept.of(ev.TreasureLost)] == [
+        ("talisman_against_death", "protected")]
+    assert kept.of(ev.Died) == [] and kept.g.heroes[0].treasures == ("map_of_hidden_ways",)
+    assert kept.g.heroes[0].story == 2  # the award went on
+    other = Play(p.g)(LoseTreasure(0, "map_of_hidden_ways"), LoseTreasure(0, ""))
+    assert other.of(ev.StatusGained) == []  # the map spent: not Lost
+    assert other.of(ev.Died) == [ev.Died(0, (), ("talisman_against_death",))]  # kept: dies
+    plain = award("status:lost/death", hero(), hero(), content=SHIPPED)  # nothing to ask
+    assert plain.of(ev.StatusGained) and plain.of(ev.Died)
+    ignored = award("status:lost", hero(statuses=("lost",), treasures=held), hero(),
+                    content=SHIPPED)  # already Lost: the award is ignored, nothing asked
+    assert ignored.pending is None or ignored.pending["name"] != "protect"
