@@ -151,8 +151,10 @@ def _wealth(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 
 
 def change_wealth(out: Recorder, seat: int, amount: int, limit: str, why: str) -> None:
-    """Wealth: a gain stops at its maximum and at Princely, unless Princely with a treasure
-    (then Fabulous, whatever the maximum); a loss stops at its minimum and at Beggar."""
+    """Wealth: a gain is gained level by level, each stopping at the maximum and at
+    Princely — but a level gained while Princely with a treasure makes the seat Fabulous,
+    whatever the maximum ("the next time you gain a Wealth Level"); a loss stops at its
+    minimum and at Beggar."""
     g = out.state
     content = g.setup.content
     levels = content.rules.wealth
@@ -162,11 +164,15 @@ def change_wealth(out: Recorder, seat: int, amount: int, limit: str, why: str) -
     bound = content.level(limit.split(":", 1)[1]) if limit else None
     level = h.wealth
     if amount > 0:
-        if level >= princely and h.treasures:
-            new = top
-        else:
-            cap = princely if bound is None else min(bound, princely)
-            new = max(level, min(level + amount, cap))
+        cap = princely if bound is None else min(bound, princely)
+        new = level
+        for _ in range(amount):
+            if new >= princely and h.treasures:
+                new = top
+                break
+            if new >= cap:
+                break
+            new += 1
     else:
         floor = 0 if bound is None else bound
         new = min(level, max(level + amount, floor))

@@ -142,13 +142,20 @@ def test_points_never_below_zero_and_story_rewards_once() -> None:
     ("rich", "W+3", (), "princely"),  # Fabulous only with a treasure
     ("princely", "W+1", (), "princely"),  # … held while Princely
     ("princely", "W+1(max:poor)", ("brass_key",), "fabulous"),  # whatever the maximum
+    # Level by level: the second level is gained while Princely with a treasure
+    ("rich", "W+2", ("brass_key",), "fabulous"),
+    ("rich", "W+2(max:princely)", ("brass_key",), "fabulous"),
+    ("rich", "W+2", (), "princely"),
+    ("wealthy", "W+2(max:rich)", ("brass_key",), "rich"),  # stops at Rich: never Princely
     ("beggar", "W-1", (), "beggar"),  # a Beggar ignores losses
     ("wealthy", "W-3(min:poor)", (), "poor"),
 ])
 def test_wealth(start: str, code: str, treasures: tuple, end: str) -> None:
     """Wealth: "If you have Princely wealth and own any treasure, then the next time you gain
     a Wealth Level, regardless of the stated maximum gain, you become Fabulously wealthy …
-    Your Wealth Level may never fall below Beggar"."""
+    Your Wealth Level may never fall below Beggar". A gain of several levels is gained
+    level by level: a Rich seat with a treasure gaining W+2 is Princely after the first
+    and Fabulous with the second."""
     p = award(code, hero(wealth=start, treasures=treasures), hero())
     assert FIXTURE.rules.wealth[p.g.heroes[0].wealth].id == end
 
