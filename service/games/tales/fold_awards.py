@@ -128,13 +128,15 @@ def destination(g: State, e: ev.DestinationSet) -> State:
 
 def died(g: State, e: ev.Died) -> State:
     """Death: back to Baghdad, Poor, every status and treasure lost (its treasures to the
-    discard pile), the quest's claims and the Destination marker gone."""
+    discard pile), the quest's markers (its claims) and the Destination marker gone; the
+    sibling takes the quest over from its start: it begins again at the next turn's start
+    (README, DECISION)."""
     content = g.setup.content
     rules = content.rules
     h = g.heroes[e.seat]
     poor = content.level("poor") if "poor" in content.levels else rules.start_wealth
-    dead = evolve(h, space=rules.start_space, claimed=(), destination="", wealth=poor,
-                  statuses=(), treasures=(), deaths=h.deaths + 1,
+    dead = evolve(h, space=rules.start_space, claimed=(), begun=False, destination="",
+                  wealth=poor, statuses=(), treasures=(), deaths=h.deaths + 1,
                   survived=rules.start_space)  # "you may announce" (Death's note)
     return evolve(g, treasure_discard=g.treasure_discard + h.treasures, success=False,
                   heroes=with_item(g.heroes, e.seat, dead))
