@@ -3,7 +3,8 @@ Statuses; Death): each the first of `State.queue` until `ItemResolved` takes it 
 
 `next_item(g)` says what the first item needs: nothing (a callable resolves it), a chance
 draw (a random treasure to lose, a random space), or a decision (`Ask`: a space for a free
-move or for placing another player, a status, skill or treasure of one's choice).
+move or for placing another player, a status, skill or treasure of one's choice, a
+protecting treasure discarded instead of a fate or kept).
 `resolve` resolves it with the decision's or the draw's answer.
 """
 
