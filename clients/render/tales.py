@@ -231,6 +231,8 @@ def _option(p: tp.TalesPending, option: str, v: tp.TalesView) -> str:
         return words(option) + (f" (seat {seat})" if seat is not None else "")
     if p.name == "lose_status" and not option:
         return "none (keep them all)"
+    if p.name == "protect":  # a treasure discarded instead of the fate `about` names
+        return f"discard {words(option)} instead" if option else "keep it (suffer the fate)"
     if p.name == "move" and option == v.seats[p.seat].space:
         return f"stay at {words(option)}"
     return words(option)
@@ -250,6 +252,7 @@ _ASKS = {
     "lose_status": "to lose a status, or none",
     "lose_skill": "to lose a skill",
     "lose_treasure": "to lose a treasure",
+    "protect": "to discard a treasure instead of suffering the fate, or keep it",
     "keep_card": "to keep the terrain card for a later N, or discard it",
     "sell": "to sell a treasure here, or end the turn",
 }

@@ -129,6 +129,8 @@ def _answer(view: tp.TalesView, seat: int) -> pb.Command:
         return _tales("choose_space", space=first)
     if p.name in ("lose_status", "lose_skill", "lose_treasure"):
         return _tales(p.name, **{p.name.removeprefix("lose_"): first})
+    if p.name == "protect":  # the treasure discarded instead of the fate
+        return _tales("lose_treasure", treasure=first)
     if p.name == "keep_card":
         return _tales("keep_card", keep=True)
     if p.name == "sell":  # keep one treasure

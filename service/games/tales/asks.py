@@ -34,6 +34,7 @@ ANSWERS: Mapping[str, tuple[type[Command], ...]] = MappingProxyType({
     "lose_status": (cmd.LoseStatus,),
     "lose_skill": (cmd.LoseSkill,),
     "lose_treasure": (cmd.LoseTreasure,),
+    "protect": (cmd.LoseTreasure,),  # the treasure discarded instead of a fate, "" none
     "keep_card": (cmd.KeepCard,),
     "sell": (cmd.SellTreasure, cmd.EndTurn),
 })

@@ -23,6 +23,7 @@ from service.games.tales.state import (
     blocked,
     eligible_sections,
     has_status,
+    usable_skills,
 )
 from service.kit.base import ChanceSpec, Recorder
 from service.kit.phases import Next
@@ -191,10 +192,32 @@ def choose_section(out: Recorder, index: int) -> None:
     if master and lists_skill(para.sections[index], master):
         used = master
     else:
-        used = next((r.id for r in requires if r.kind == "skill" and r.id in skills), "")
+        used = skill_used(g, seat, para.sections[index])
     out.emit(ev.SectionChosen(seat, para.number, index, used))
     if used and skills[used][1]:  # a "1 use" skill goes back after its use
         out.emit(ev.SkillLost(seat, used, skills[used][0] - 1, "used"))
+
+
+def skill_used(g: State, seat: int, section: Section) -> str:
+    """The skill a section chosen uses ("" none): of the requirements the seat holds — a
+    skill it can use (not under a status), a status, a treasure — and of them the binding
+    ones if a mandatory one binds, the first listed; a skill if that is one. README,
+    DECISION: "You may choose to use any ONE of them", and no command names one."""
+    h = g.heroes[seat]
+    skills = usable_skills(g, h)
+    held = []
+    for r in section.requires:
+        if r.kind == "skill":
+            has = r.id in skills
+        elif r.kind == "treasure":
+            has = r.id in h.treasures
+        else:
+            has = has_status(h, r.id)
+        if has:
+            held.append(r)
+    binding = [r for r in held if r.mandatory or section.all_mandatory]
+    first = binding or held
+    return first[0].id if first and first[0].kind == "skill" else ""
 
 
 def lists_skill(section: Section, skill: str) -> bool:

@@ -44,7 +44,7 @@ def _character(g: State, e: ev.CharacterChosen) -> State:
 
 def _skill_taken(g: State, e: ev.SkillTaken) -> State:
     h = g.heroes[e.seat]
-    g = hero(g, e.seat, skills=h.skills + ((e.skill, 1, False),))
+    g = hero(g, e.seat, skills=h.skills + ((e.skill, 1, 0),))
     return _next_pick(g, g.setup.content.rules.start_skills, QUESTS)
 
 

@@ -65,16 +65,23 @@ def wealth(g: State, e: ev.WealthChanged) -> State:
 
 
 def skill_gained(g: State, e: ev.SkillGained) -> State:
+    """A skill at `level`; "1 use" counts its one-use levels from the top: a "1 use" Master
+    over a "1 use" Talent has two (Skills, 1 Use)."""
     h = g.heroes[e.seat]
-    skills = tuple(x for x in h.skills if x[0] != e.skill) + ((e.skill, e.level, e.one_use),)
+    before = next((uses for s, _, uses in h.skills if s == e.skill), 0)
+    uses = min(e.level, before + 1) if e.one_use else 0
+    skills = tuple(x for x in h.skills if x[0] != e.skill) + ((e.skill, e.level, uses),)
     return with_hero(g, e.seat, evolve(h, skills=skills))
 
 
 def skill_lost(g: State, e: ev.SkillLost) -> State:
+    """A level lost from the top: a "1 use" Master flipped back to its Talent side leaves
+    that Talent as it was gained (Skills, 1 Use)."""
     h = g.heroes[e.seat]
+    before = next((uses for s, _, uses in h.skills if s == e.skill), 0)
     rest = tuple(x for x in h.skills if x[0] != e.skill)
     if e.level > 0:
-        rest += ((e.skill, e.level, False),)
+        rest += ((e.skill, e.level, min(e.level, max(0, before - 1))),)
     return with_hero(g, e.seat, evolve(h, skills=rest))
 
 
@@ -121,13 +128,15 @@ def destination(g: State, e: ev.DestinationSet) -> State:
 
 def died(g: State, e: ev.Died) -> State:
     """Death: back to Baghdad, Poor, every status and treasure lost (its treasures to the
-    discard pile), the quest's claims and the Destination marker gone."""
+    discard pile), the quest's markers (its claims) and the Destination marker gone; the
+    sibling takes the quest over from its start: it begins again at the next turn's start
+    (README, DECISION)."""
     content = g.setup.content
     rules = content.rules
     h = g.heroes[e.seat]
     poor = content.level("poor") if "poor" in content.levels else rules.start_wealth
-    dead = evolve(h, space=rules.start_space, claimed=(), destination="", wealth=poor,
-                  statuses=(), treasures=(), deaths=h.deaths + 1,
+    dead = evolve(h, space=rules.start_space, claimed=(), begun=False, destination="",
+                  wealth=poor, statuses=(), treasures=(), deaths=h.deaths + 1,
                   survived=rules.start_space)  # "you may announce" (Death's note)
     return evolve(g, treasure_discard=g.treasure_discard + h.treasures, success=False,
                   heroes=with_item(g.heroes, e.seat, dead))

@@ -3,7 +3,8 @@ Statuses; Death): each the first of `State.queue` until `ItemResolved` takes it 
 
 `next_item(g)` says what the first item needs: nothing (a callable resolves it), a chance
 draw (a random treasure to lose, a random space), or a decision (`Ask`: a space for a free
-move or for placing another player, a status, skill or treasure of one's choice).
+move or for placing another player, a status, skill or treasure of one's choice, a
+protecting treasure discarded instead of a fate or kept).
 `resolve` resolves it with the decision's or the draw's answer.
 """
 
@@ -42,8 +43,10 @@ def _resolve_run(out: Recorder) -> None:
 KEEP = ""  # `lose_status:choice`'s answer that loses none ("You may lose one status …")
 
 # Item kinds that never wait on a decision or a draw (most of them: points, wealth…).
-_NEVER_ASKED = frozenset({"D", "S", "W", "skill", "master", "status", "enter", "go", "death",
-                          "end"})
+_NEVER_ASKED = frozenset({"D", "S", "W", "skill", "master", "enter", "go", "end"})
+# The fates a treasure may protect against ("you may discard this … instead"): statuses
+# gained, and death.
+FATES = ("lost", "imprisoned")
 
 
 def _need(g: State) -> ChanceSpec | Ask | None:
@@ -55,6 +58,12 @@ def _need(g: State) -> ChanceSpec | Ask | None:
     seat = g.seat
     h = g.heroes[seat]
     content = g.setup.content
+    if kind == "status" or kind == "death":
+        if kind == "status" and (arg not in FATES or has_status(h, arg)):
+            return None  # no fate to escape (a status already held is ignored)
+        guards = guarding(g, seat, arg if kind == "status" else "death")
+        # "you may discard this … instead": its holder decides, "" keeps it
+        return ask("protect", seat, (*guards, KEEP), about=item.code) if guards else None
     if kind == "move":
         return ask("space", seat, move_targets(g, item), about=item.code)
     if kind == "placed":  # "you choose another player to place your Character"
@@ -143,8 +152,10 @@ def _wealth(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 
 
 def change_wealth(out: Recorder, seat: int, amount: int, limit: str, why: str) -> None:
-    """Wealth: a gain stops at its maximum and at Princely, unless Princely with a treasure
-    (then Fabulous, whatever the maximum); a loss stops at its minimum and at Beggar."""
+    """Wealth: a gain is gained level by level, each stopping at the maximum and at
+    Princely — but a level gained while Princely with a treasure makes the seat Fabulous,
+    whatever the maximum ("the next time you gain a Wealth Level"); a loss stops at its
+    minimum and at Beggar."""
     g = out.state
     content = g.setup.content
     levels = content.rules.wealth
@@ -154,11 +165,15 @@ def change_wealth(out: Recorder, seat: int, amount: int, limit: str, why: str) -
     bound = content.level(limit.split(":", 1)[1]) if limit else None
     level = h.wealth
     if amount > 0:
-        if level >= princely and h.treasures:
-            new = top
-        else:
-            cap = princely if bound is None else min(bound, princely)
-            new = max(level, min(level + amount, cap))
+        cap = princely if bound is None else min(bound, princely)
+        new = level
+        for _ in range(amount):
+            if new >= princely and h.treasures:
+                new = top
+                break
+            if new >= cap:
+                break
+            new += 1
     else:
         floor = 0 if bound is None else bound
         new = min(level, max(level + amount, floor))
@@ -193,7 +208,8 @@ def _status(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     status = item.arg
     if has_status(h, status):
         return  # never the same status twice, and no reset (Statuses)
-    if status in ("lost", "imprisoned") and _protected(out, seat, status):
+    if answer:  # a treasure discarded instead (its holder's choice)
+        lose_treasure(out, seat, answer, "protected")
         return
     until = h.turns + 1 if item.limit == "1 turn" else 0
     out.emit(ev.StatusGained(seat, status, until))
@@ -292,24 +308,22 @@ def _go(out: Recorder, seat: int, item: Item, answer: Any) -> None:
 
 
 def _death(out: Recorder, seat: int, item: Item, answer: Any) -> None:
-    if not _protected(out, seat, "death"):
-        h = out.state.heroes[seat]
-        out.emit(ev.Died(seat, tuple(s for s, _, _ in h.statuses), h.treasures))
+    if answer:  # a treasure discarded instead (its holder's choice)
+        lose_treasure(out, seat, answer, "protected")
+        return
+    h = out.state.heroes[seat]
+    out.emit(ev.Died(seat, tuple(s for s, _, _ in h.statuses), h.treasures))
 
 
 def _end(out: Recorder, seat: int, item: Item, answer: Any) -> None:
     return
 
 
-def _protected(out: Recorder, seat: int, fate: str) -> bool:
-    """A treasure that protects against this fate is discarded instead."""
-    g = out.state
-    h = g.heroes[seat]
-    guard = next((t for t in h.treasures if fate in g.setup.content.treasures[t].protects), None)
-    if guard is None:
-        return False
-    lose_treasure(out, seat, guard, "protected")
-    return True
+def guarding(g: State, seat: int, fate: str) -> tuple[str, ...]:
+    """The seat's treasures that protect against `fate` (lost, imprisoned, death): each
+    "you may discard this … instead" (Treasures)."""
+    treasures = g.setup.content.treasures
+    return tuple(t for t in g.heroes[seat].treasures if fate in treasures[t].protects)
 
 
 _ITEMS: dict[str, Callable[[Recorder, int, Item, Any], None]] = {

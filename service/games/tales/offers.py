@@ -59,6 +59,6 @@ def offers(*, spaces: Iterable[str], characters: Iterable[str], skills: Iterable
         cmd.ChooseSpace: _each(cmd.ChooseSpace, spaces),
         cmd.LoseStatus: _each(cmd.LoseStatus, ("", *statuses)),  # "": lose none
         cmd.LoseSkill: _each(cmd.LoseSkill, skills),
-        cmd.LoseTreasure: _each(cmd.LoseTreasure, treasures),
+        cmd.LoseTreasure: _each(cmd.LoseTreasure, ("", *treasures)),  # "": keep it
         cmd.SellTreasure: _each(cmd.SellTreasure, treasures),
     })

@@ -11,8 +11,9 @@ from service.games.tales import commands as cmd
 from service.games.tales import encounter, items, turn
 from service.games.tales import events as ev
 from service.games.tales.asks import MAX_PLAYERS, Choice
+from service.games.tales.movement import spends_seamanship
 from service.games.tales.phases import asked
-from service.games.tales.state import ENCOUNTER, END, GOALS, State
+from service.games.tales.state import ENCOUNTER, END, GOALS, State, skill_level
 from service.kit.base import ChanceSpec, Command, Context, Recorder, Result, RuleViolation
 from service.kit.turns import Move
 
@@ -89,11 +90,15 @@ def move(out: Recorder, c: cmd.Move, seat: int) -> None:
     if type(c.to) is not str or c.to not in reach:
         _one_of(c.to, choice.options, "a space this seat can reach")  # refuses
     steps = reach[c.to]
-    here = g.heroes[seat].space
-    if c.to != here:
+    h = g.heroes[seat]
+    if c.to != h.space:
+        spent = spends_seamanship(g, seat, c.to)
         out.emit(ev.Moved(seat, c.to, "move", steps))
         if g.setup.content.spaces[c.to].power:  # entered: the Destination marker comes off
             out.emit(ev.DestinationSet(seat, ""))
+        if spent:  # a "1 use" Seamanship used: back to the bank, or Master → Talent
+            out.emit(ev.SkillLost(seat, "seamanship", skill_level(h, "seamanship") - 1,
+                                  "used"))
     out.emit(ev.StepReached(seat, ENCOUNTER))
 
 
@@ -148,10 +153,14 @@ def choose_space(out: Recorder, c: cmd.ChooseSpace, seat: int) -> None:
 
 
 def _lose(name: str, field: str) -> Callable[[Recorder, Any, int], None]:
-    """A status, skill or treasure of one's choice lost (the award's item)."""
+    """A status, skill or treasure of one's choice lost (the award's item); a treasure
+    also when it is discarded instead of a fate ("protect": "" keeps it)."""
 
     def apply(out: Recorder, c: Any, seat: int) -> None:
-        choice = _asked(out, name)
+        choice = asked(out.state)
+        if choice is None or not (choice.name == name
+                                  or (choice.name == "protect" and name == "lose_treasure")):
+            choice = _asked(out, name)  # refuses
         value = getattr(c, field)
         _one_of(value, choice.options, f"a {field} this seat holds")
         items.resolve(out, value)

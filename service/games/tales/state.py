@@ -57,7 +57,9 @@ class Hero:
     destiny: int = 0
     story: int = 0
     wealth: int = 0  # an index into the pack's wealth levels
-    skills: tuple[tuple[str, int, bool], ...] = ()  # (skill, 1 Talent / 2 Master, "1 use")
+    # (skill, 1 Talent / 2 Master, its "1 use" levels counted from the top: 0 none, 1 the
+    # top one, 2 a "1 use" Master over a "1 use" Talent)
+    skills: tuple[tuple[str, int, int], ...] = ()
     statuses: tuple[tuple[str, int, int], ...] = ()  # (status, markers, ends after turn N)
     treasures: tuple[str, ...] = ()
     quest: str = ""

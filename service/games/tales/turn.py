@@ -72,10 +72,13 @@ def moving(g: State) -> Next:
 
 
 def quest_complete(g: State, seat: int) -> bool:
+    """Every marker claimed and every requirement held — of a quest that has begun (FAQ
+    Quests: "A Quest begins at the start of the next turn after you receive your Quest
+    card"): one kept at this turn's quest step waits for the next turn."""
     content = g.setup.content
     h = g.heroes[seat]
     quest = content.quests.get(h.quest)
-    if quest is None:
+    if quest is None or not h.begun:
         return False
     if h.destiny < quest.destiny or h.story < quest.story or len(h.claimed) < len(quest.visit):
         return False  # the cheap tests first: this is asked at every turn's quest step

@@ -36,7 +36,7 @@ def view(g: State, viewer: Viewer) -> dict[str, Any]:
             "story": h.story,
             "wealth": content.rules.wealth[h.wealth].id,
             "movement": {"land": land, "sea": sea, "total": total},
-            "skills": [{"skill": k, "master": level >= 2, "one_use": one}
+            "skills": [{"skill": k, "master": level >= 2, "one_use": one > 0}
                        for k, level, one in h.skills],
             "statuses": [{"status": k, "markers": m, "one_turn": bool(until)}
                          for k, m, until in h.statuses],

@@ -11,22 +11,24 @@ from pathlib import Path
 from typing import Any
 
 from service.games.tales import GAME as TALES
-from service.games.tales.components import parse_award
+from service.games.tales.components import Content, parse_award
 from service.games.tales.content import load
 from service.games.tales.state import PLAY, Hero, State
 from service.kit.base import Context, Event, GameCreated, Recorder, ResolveChance, Viewer
 from service.kit.records import evolve
 
 FIXTURE = load(Path(__file__).parent / "fixture")
+SHIPPED = load()  # the shipped pack (seeds/tales), for rules its own awards exercise
 GAME = TALES.with_content(FIXTURE)
 CTX = Context(now=0.0)
 NAMES = ("ali_baba", "aladdin", "sindbad", "zumurrud", "scheherazade", "maaruf")
 
 
-def new(players: int = 3, variant: str = "basic", **options: Any) -> State:
+def new(players: int = 3, variant: str = "basic", content: Content = FIXTURE,
+        **options: Any) -> State:
     created = GameCreated("tales", tuple(f"p{i}" for i in range(players)),
-                          {"variant": variant, **options}, 1, FIXTURE.hash, 0.0)
-    return GAME.initial_state(created)
+                          {"variant": variant, **options}, 1, content.hash, 0.0)
+    return TALES.with_content(content).initial_state(created)
 
 
 def hero(**fields: Any) -> Hero:
@@ -42,14 +44,19 @@ def hero(**fields: Any) -> Hero:
     return evolve(h, **fields)
 
 
-def scene(*heroes: Hero, step: str, seat: int = 0, time: int = 0, **fields: Any) -> State:
-    """Play under way: `heroes` (one per seat), seat `seat` at `step`."""
+def scene(*heroes: Hero, step: str, seat: int = 0, time: int = 0,
+          content: Content = FIXTURE, **fields: Any) -> State:
+    """Play under way: `heroes` (one per seat), seat `seat` at `step` (on the fixture pack,
+    or on `content`: the shipped pack, `SHIPPED`)."""
     held = {t for h in heroes for t in h.treasures}
-    g = evolve(new(len(heroes)), phase=PLAY, heroes=tuple(heroes), seat=seat, start=0,
-               step=step, time=time,
-               treasures=tuple(t for t in FIXTURE.treasures if t not in held),
-               cities=("baghdad_2", "basra_2", "harbour_2", "timbuktu_2"),
-               quests=("isle", "cape", "jungle", "cliffs"))
+    g = evolve(new(len(heroes), content=content), phase=PLAY, heroes=tuple(heroes),
+               seat=seat, start=0, step=step, time=time,
+               treasures=tuple(t for t in content.treasures if t not in held))
+    if content is FIXTURE:
+        g = evolve(g, cities=("baghdad_2", "basra_2", "harbour_2", "timbuktu_2"),
+                   quests=("isle", "cape", "jungle", "cliffs"))
+    else:
+        g = evolve(g, cities=tuple(content.cities)[:6], quests=tuple(content.quests)[:6])
     return evolve(g, **fields)
 
 

@@ -12,6 +12,7 @@ from service.games.tales.commands import (
     ChooseSpace,
     EndTurn,
     LoseStatus,
+    LoseTreasure,
     Move,
     SellTreasure,
 )
@@ -63,6 +64,29 @@ def test_a_move_out_of_reach_is_refused_and_changes_nothing() -> None:
     with pytest.raises(RuleViolation) as refused:
         GAME.decide(g, Move(0, "sea5"), None)
     assert refused.value.code == "NOT_AN_OPTION"
+
+
+@pytest.mark.parametrize(("held", "to", "left"), [
+    (("seamanship", 1, True), "sea3", ()),  # needs 3 sea steps: used, back to the bank
+    (("seamanship", 1, True), "sea2", (("seamanship", 1, True),)),  # Poor's 2: not used
+    (("seamanship", 1, True), "land2", (("seamanship", 1, True),)),
+    (("seamanship", 2, True), "sea3", (("seamanship", 1, False),)),  # Master → Talent
+    (("seamanship", 1, False), "sea3", (("seamanship", 1, False),)),  # not "1 use"
+])
+def test_a_one_use_seamanship_is_used_by_a_move_that_needs_it(held, to, left) -> None:
+    """The Movement Phase: "Seamanship. If you have the Seamanship skill, you may always
+    move at least 4 by water regardless of Wealth level"; Skills, 1 Use: "Skills gained in
+    an award with the '1 use' restriction are returned to the Skill Bank when they are used
+    once. If you already had the skill, it will be at Master level for one use, then
+    flipped back to its Talent side." A move with more sea steps than the wealth level
+    allows (Poor: 2) uses it (README, DECISION: what "used" means for Seamanship)."""
+    g = scene(hero(space="harbour", skills=(held,)), hero(), step=MOVE,
+              encounters=("efreet",))
+    p = Play(g).run()(Move(0, to))
+    assert p.g.heroes[0].space == to and p.g.heroes[0].skills == left
+    spent = to == "sea3" and held[2]
+    assert [(e.skill, e.level, e.why) for e in p.of(ev.SkillLost)] == (
+        [("seamanship", held[1] - 1, "used")] if spent else [])
 
 
 # --- the encounter -------------------------------------------------------------------------
@@ -118,13 +142,20 @@ def test_points_never_below_zero_and_story_rewards_once() -> None:
     ("rich", "W+3", (), "princely"),  # Fabulous only with a treasure
     ("princely", "W+1", (), "princely"),  # … held while Princely
     ("princely", "W+1(max:poor)", ("brass_key",), "fabulous"),  # whatever the maximum
+    # Level by level: the second level is gained while Princely with a treasure
+    ("rich", "W+2", ("brass_key",), "fabulous"),
+    ("rich", "W+2(max:princely)", ("brass_key",), "fabulous"),
+    ("rich", "W+2", (), "princely"),
+    ("wealthy", "W+2(max:rich)", ("brass_key",), "rich"),  # stops at Rich: never Princely
     ("beggar", "W-1", (), "beggar"),  # a Beggar ignores losses
     ("wealthy", "W-3(min:poor)", (), "poor"),
 ])
 def test_wealth(start: str, code: str, treasures: tuple, end: str) -> None:
     """Wealth: "If you have Princely wealth and own any treasure, then the next time you gain
     a Wealth Level, regardless of the stated maximum gain, you become Fabulously wealthy …
-    Your Wealth Level may never fall below Beggar"."""
+    Your Wealth Level may never fall below Beggar". A gain of several levels is gained
+    level by level: a Rich seat with a treasure gaining W+2 is Princely after the first
+    and Fabulous with the second."""
     p = award(code, hero(wealth=start, treasures=treasures), hero())
     assert FIXTURE.rules.wealth[p.g.heroes[0].wealth].id == end
 
@@ -186,7 +217,8 @@ def test_placed_by_another_player() -> None:
 def test_death() -> None:
     """Death: "move back to Baghdad … remove your Origin, Quest, and Destination markers …
     reduce your Wealth Level to Poor, and lose all statuses and treasures … keep your
-    skills, Story Points, and Destiny Points"; a treasure that protects is lost instead."""
+    skills, Story Points, and Destiny Points"; a treasure that protects is lost instead
+    if its holder chooses ("If you would die, you may discard this talisman instead")."""
     h = hero(space="bantus", destiny=4, story=5, wealth="rich", skills=("magic",),
              statuses=("cursed",), treasures=("brass_key",), quest="visit_basra",
              claimed=("basra",), destination="cave_of_wonders")
@@ -197,6 +229,7 @@ def test_death() -> None:
     assert (d.statuses, d.treasures, d.claimed, d.destination) == ((), (), (), "")
     assert p.of(ev.Died) == [ev.Died(0, ("cursed",), ("brass_key",))]  # the event names them
     saved = award("death", hero(space="bantus", treasures=("talisman",)), hero())
+    saved(LoseTreasure(0, "talisman"))
     assert saved.g.heroes[0].space == "bantus" and saved.of(ev.Died) == []
 
 

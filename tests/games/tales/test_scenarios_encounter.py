@@ -10,7 +10,7 @@ from service.games.tales.commands import ChooseEncounter, ChooseReaction, Choose
 from service.games.tales.components import Paragraph, Requirement, Section, parse_award
 from service.games.tales.state import ENCOUNTER, Encounter, eligible_sections, master_options
 from service.kit.records import evolve
-from tests.games.tales.scenes import FIXTURE, Play, hero, scene
+from tests.games.tales.scenes import FIXTURE, GAME, SHIPPED, Play, hero, scene
 
 
 def _mystic_fire(*skills) -> Play:
@@ -135,3 +135,69 @@ def test_a_chart_total_above_twelve_is_read_as_twelve() -> None:
     low = Play(scene(hero(space="gulf", destiny=9), hero(), step=ENCOUNTER,
                      encounters=("dendan",))).run().draw(5)
     assert low.of(ev.ChartRolled)[0].total == 11  # below the cap: as rolled
+
+
+def _read(paragraph: int, *skills, statuses=()) -> Play:
+    """Seat 0 at the result paragraph `paragraph` of the shipped pack."""
+    g = scene(hero(skills=skills, statuses=statuses), hero(), step=ENCOUNTER, content=SHIPPED,
+              enc=Encounter(source="deck", space="baghdad", paragraph=paragraph, stage="read"))
+    return Play(g).run()
+
+
+def test_the_skill_used_is_one_the_seat_can_use() -> None:
+    """The Result Paragraph: "If you have one or more of the listed skills (etc.): You may
+    choose to use any ONE of them"; Losing Skills: "Skills may also be lost due to the
+    effects of a status … Place all affected Skill markers underneath the appropriate
+    status card"; Skills, 1 Use: "returned to the Skill Bank when they are used once".
+    Paragraph 4115's last section lists Weapon Use and Charm (all mandatory); a seat whose
+    "1 use" Weapon Use lies under Crippled has the section through Charm alone: Charm is
+    the skill used, and the Weapon Use it could not use stays."""
+    p = _read(4115, ("weapon_use", 1, True), ("charm", 1, True), statuses=("crippled",))
+    assert [(e.paragraph, e.section, e.skill) for e in p.of(ev.SectionChosen)] == [
+        (4115, 3, "charm")]
+    assert [(e.skill, e.why) for e in p.of(ev.SkillLost)] == [("charm", "used")]
+    assert ("weapon_use", 1, True) in p.g.heroes[0].skills
+
+
+def test_of_several_skills_a_section_lists_the_first_held_is_used() -> None:
+    """The Result Paragraph: "If you have one or more of the listed skills (etc.): You may
+    choose to use any ONE of them" — README, DECISION: the seat chooses the section
+    (`ChooseSection`), and of the section's requirements it holds, the first listed is the
+    one used (no command names one). Weapon Use, listed first in 4115's last section, is
+    used; the "1 use" Charm stays."""
+    p = _read(4115, ("weapon_use", 1, True), ("charm", 1, True))
+    assert [e.skill for e in p.of(ev.SectionChosen)] == ["weapon_use"]
+    assert [(e.skill, e.why) for e in p.of(ev.SkillLost)] == [("weapon_use", "used")]
+    assert p.g.heroes[0].skills == (("charm", 1, True),)
+
+
+def test_each_master_skill_each_paragraph_lists_is_an_option_without_a_cap() -> None:
+    """Master Skills: "If one of your Master skills is listed in any of the three possible
+    paragraphs, you may choose to go directly to that paragraph (starting with the first
+    part, then reading the section for the Master skill)": one option per paragraph and
+    Master skill listed there, however many. On the shipped pack, Master Wisdom,
+    Scholarship and Piety reacting "question" to matrix J's Wise row (cell 2302) have seven;
+    every one is offered (`UseMaster`), and the last goes to 2303's Scholarship section."""
+    g = scene(hero(skills=(("wisdom", 2), ("scholarship", 2), ("piety", 2))), hero(),
+              step=ENCOUNTER, content=SHIPPED,
+              enc=Encounter(source="deck", space="baghdad", matrix="J", row="Wise",
+                            stage="reaction"))
+    p = Play(g).run()(ChooseReaction(0, "question"))
+    assert p.g.enc.masters == (
+        (2301, "wisdom"), (2301, "scholarship"), (2302, "scholarship"), (2302, "wisdom"),
+        (2303, "wisdom"), (2303, "piety"), (2303, "scholarship"))
+    offered = GAME.legal_commands(p.g, 0)
+    assert [c for c in offered if isinstance(c, UseMaster)] == [UseMaster(0, i)
+                                                              for i in range(7)]
+    p(UseMaster(0, 6))
+    assert [(e.skill, e.paragraph) for e in p.of(ev.MasterUsed)] == [("scholarship", 2303)]
+    section = SHIPPED.paragraphs[2303].sections[p.of(ev.SectionChosen)[0].section]
+    assert [r.id for r in section.requires] == ["scholarship"]
+    # The reader's case: Master Storytelling and Courtly Graces, matrix A's Wise row, "bow"
+    # (cell 1002, whose sections list both): Courtly Graces at 1002 is an option too.
+    g = scene(hero(skills=(("storytelling", 2), ("courtly_graces", 2))), hero(),
+              step=ENCOUNTER, content=SHIPPED,
+              enc=Encounter(source="deck", space="baghdad", matrix="A", row="Wise",
+                            stage="reaction"))
+    p = Play(g).run()(ChooseReaction(0, "bow"))
+    assert (1002, "courtly_graces") in p.g.enc.masters

@@ -68,6 +68,20 @@ def test_dead_and_back_in_baghdad_one_may_declare() -> None:
     assert [e.seat for e in p.of(ev.VictoryDeclared)] == [0]
 
 
+def test_the_announcement_after_a_death_is_made_at_the_victory_check_unasked() -> None:
+    """Death: "Note: If you have obtained your secret goal condition, you may announce that
+    you are going to win (see Game End)"; Game Sequence 6: "If you are in Baghdad and have
+    met (or exceeded) the conditions of your Secret Goal, then declare that you can win";
+    Game End: "you announce that you are going to win". README, DECISION: the note's "may"
+    permits the dead seat what Game End otherwise asks of a living one (to have survived an
+    encounter in Baghdad); it does not make declaring optional — no decision is asked, the
+    seat declares at its victory check, as every seat there with its goal met does."""
+    p = awarded_at("grove", "death")
+    kinds = [type(e).__name__ for e in p.events]
+    assert kinds.index("Died") < kinds.index("VictoryDeclared") < kinds.index("TurnEnded")
+    assert p.g.seat == 1 and p.pending["name"] == "move"  # the next seat's last turn
+
+
 @pytest.mark.parametrize("status", ["imprisoned", "lost"])
 def test_imprisoned_or_lost_in_baghdad_at_the_end_is_not_eligible(status: str) -> None:
     """Game End: "At the end of this 'last turn' any player in Baghdad who has met their
