@@ -4,8 +4,9 @@ Penalty, 2nd: Bonus", pausing on gem choices.
 The flight phase (`phases.py`) flies one space at a time (`fly_space`), recording through
 the `Recorder` (which folds each event as it goes), so each check reads the team's tokens
 as they stand after the previous event. The flight stops when it lands, when the team runs
-out of clouds, or when the team must choose which gem to give up (`GemDiscardRequired`):
-then `DiscardGem` finishes that space (`finish_space`) and the phase flies on.
+out of clouds (which ends the turn too), or when the team must choose which gem to give up
+(`GemDiscardRequired`): then `DiscardGem` finishes that space (`finish_space`) and the
+phase flies on.
 """
 
 from __future__ import annotations
@@ -58,7 +59,11 @@ def _penalty(out: Recorder, space: int) -> bool:
         lost = min(sp.cloud_penalty, clouds)
         out.emit(ev.CloudsLost(turn, team, lost, clouds - lost, space))
         if clouds - lost == 0:
+            # "The team neither gains nor loses anything further this turn": the flight and
+            # the turn end here, with no "5 - Buying Rewards" (the Starting location token
+            # moves to where Aladdin stopped, as every turn's end moves it).
             out.emit(ev.FlightEnded(turn, space, "out_of_clouds"))
+            out.emit(ev.TurnEnded(turn, team, space))
             return False
     return True
 

@@ -9,7 +9,8 @@
 - "3 - Tallying the Votes": the route left is flown, or the flight grounded
   (`tally.settle_route`); differing directions are drawn by the chance player.
 - "4 - Flying and Collecting Resources": Aladdin flies space by space (`flight.fly_space`);
-  a gem choice pauses the flight until any seat of the active team answers it.
+  a gem choice pauses the flight until any seat of the active team answers it; out of
+  clouds, the flight and the turn end ("nothing further this turn": no buying).
 - "5 - Buying Rewards": any seat of the active team buys, exchanges, or ends the turn.
 - Between turns: the next turn begins, or after the eighth the game ends
   (`turn_order.next_turn`).
@@ -127,7 +128,8 @@ PHASES = Phases(
           pick=lambda g: g.phase),
     Phase(TALLY, play=lambda g: settle_route, next=(FLIGHT, BUYING)),
     Phase(DRAWING, play=draw_route, next=(FLIGHT,)),
-    Phase(FLIGHT, play=flying, next=(BUYING,)),
+    # Out of clouds, the flight's events end the turn too (no buying): TURN_OVER.
+    Phase(FLIGHT, play=flying, next=(BUYING, TURN_OVER)),
     Phase(BUYING, play=buyers, next=(TURN_OVER,)),
     Phase(TURN_OVER, play=lambda g: next_turn, next=(DEALING, OVER)),
     Phase(OVER, over=True),

@@ -10,7 +10,6 @@ from service.games.g1001.commands import (
     CastVote,
     ChooseVizier,
     DiscardGem,
-    EndTurn,
     ExchangeTokens,
 )
 from service.games.g1001.content import load
@@ -231,13 +230,14 @@ def test_flight_example_2():
         ev.AladdinMoved(1, 5, s[4]),
         ev.CloudsLost(1, DAY, 1, 0, s[4]),
         ev.FlightEnded(1, s[4], "out_of_clouds"),
+        # "nothing further this turn": the turn ends there, with no buying, and the
+        # Starting location token moves to where Aladdin stopped
+        ev.TurnEnded(1, DAY, s[4]),
+        ev.TurnBegan(2, NIGHT, 1),
+        ev.CloudsGained(2, NIGHT, 1, 0, 3, None),
     ]
     d = play.state.day
     assert (d.clouds, d.red, d.blue, d.green) == (0, 0, 0, 4)
-    assert play.state.phase == BUYING
-    # the Starting location token moves to where Aladdin stopped
-    ended = play.apply(EndTurn(0))
-    assert ended[0] == ev.TurnEnded(1, DAY, s[4])
     assert play.state.start_space == s[4]
 
 

@@ -89,10 +89,12 @@ def test_running_out_of_clouds_skips_the_bonus_of_that_space():
     """0 Clouds = Stop!: no bonus from the space where Aladdin stops, nothing further."""
     effects = [(space(cloud_penalty=1, cloud_bonus=3), ())] * 7
     play, s, events = _fly(effects, team(clouds=1))
-    assert events[-3:] == [
+    moved = events.index(ev.AladdinMoved(1, 1, s[0]))
+    assert events[moved:moved + 4] == [
         ev.AladdinMoved(1, 1, s[0]),
         ev.CloudsLost(1, DAY, 1, 0, s[0]),
         ev.FlightEnded(1, s[0], "out_of_clouds"),
+        ev.TurnEnded(1, DAY, s[0]),
     ]
     assert play.state.aladdin == s[0]
 
@@ -110,19 +112,23 @@ def test_an_active_team_at_ten_clouds_takes_no_eleventh_when_preparing_to_fly():
     assert play.state.night.clouds == 10
 
 
-def test_a_team_out_of_clouds_still_buys():
-    """DECISION (seeds/1001/README.md): section "4 - Flying and Collecting Resources", 0 Clouds
-    = Stop!: "the flight ends immediately on that space. The team neither gains nor loses
-    anything further this turn." Read as the flight's gains and losses (the spaces'
-    penalties and bonuses): section "5 - Buying Rewards" still follows, as it does after a
-    grounded flight ("go directly to section 5")."""
+def test_a_team_out_of_clouds_buys_nothing_that_turn():
+    """Section "4 - Flying and Collecting Resources", 0 Clouds = Stop!: "the flight ends
+    immediately on that space. The team neither gains nor loses anything further this turn."
+    So no "5 - Buying Rewards" either: no reward bought, no token exchanged; the turn ends
+    there and the Starting location token moves to where Aladdin stopped (was the README's
+    D11, which read "this turn" as "this flight" and let the team buy)."""
     effects = [(space(cloud_penalty=1, holes=1), ("blue",))] + [(space(cloud_bonus=3), ())] * 6
     play, s, events = _fly(effects, team(clouds=1, red=2))
-    assert events[-1] == ev.FlightEnded(1, s[0], "out_of_clouds")
-    assert play.state.phase == BUYING and play.state.day.blue == 0
-    assert BuyReward(0, "oil_lamp") in GAME.legal_commands(play.state, 0)
-    assert play.apply(BuyReward(0, "oil_lamp")) == [
-        ev.RewardBought(1, DAY, 0, "oil_lamp", 2, 0, 0, 0, 3)]
+    ended = events.index(ev.FlightEnded(1, s[0], "out_of_clouds"))
+    assert events[ended + 1:ended + 3] == [ev.TurnEnded(1, DAY, s[0]),
+                                           ev.TurnBegan(2, NIGHT, 1)]
+    assert not [e for e in events if isinstance(e, (ev.RewardBought, ev.TokensExchanged))]
+    assert play.state.turn == 2 and play.state.start_space == s[0]
+    assert play.state.day.red == 2 and play.state.day.rewards == ()  # nothing spent
+    assert not [c for c in GAME.legal_commands(play.state, 0)
+                if isinstance(c, (BuyReward, EndTurn))]
+    assert refused(play, BuyReward(0, "oil_lamp"))
 
 
 # --- buying -------------------------------------------------------------------------------------
