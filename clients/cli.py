@@ -9,13 +9,16 @@ or 127.0.0.1:50051). The commands live by kind: `cli_games` (one game through a 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
 
 import grpc
 
+from clients.cli_errors import BadAddress, check_address, dial_address, listen_address, says
 from clients.cli_games import (
     DEFAULT_ADDRESS,
     cmd_fork,
@@ -25,6 +28,7 @@ from clients.cli_games import (
     cmd_verify,
     cmd_watch,
     option,
+    server_address,
 )
 from clients.cli_service import cmd_audit, cmd_bots, cmd_serve
 from service.kit.registry import declared
@@ -42,11 +46,13 @@ def _parser(analytics: bool = True) -> argparse.ArgumentParser:
     # server may run more (plugged games): any type is passed on as given.
     known = [game.game_type for game in declared()]
     game_help = f"game type: {', '.join(known)}, ... (default {known[0]})"
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                parser_class=Subcommand)
 
     def command(name: str, func: Callable[[argparse.Namespace], int], text: str) -> Any:
         p = sub.add_parser(name, help=text, description=text)
-        p.add_argument("--address", help=f"server host:port (default {DEFAULT_ADDRESS})")
+        p.add_argument("--address", type=listen_address if name == "serve" else dial_address,
+                       help=f"server host:port (default {DEFAULT_ADDRESS})")
         p.set_defaults(func=func)
         return p
 
@@ -58,7 +64,7 @@ def _parser(analytics: bool = True) -> argparse.ArgumentParser:
                    help="server processes on one port over one store (default 1)")
     p.add_argument("--tls-cert", help="PEM certificate chain: serve over TLS (with --tls-key)")
     p.add_argument("--tls-key", help="PEM private key of --tls-cert")
-    p.add_argument("--web-address", metavar="HOST:PORT",
+    p.add_argument("--web-address", metavar="HOST:PORT", type=_web_address,
                    help="serve the web table (the page, Connect and gRPC-Web) here "
                         "(default 127.0.0.1:8051, or SCHEHERAZADE_WEB_ADDRESS)")
     p.add_argument("--no-web", action="store_true", help="do not serve the web table")
@@ -79,8 +85,9 @@ def _parser(analytics: bool = True) -> argparse.ArgumentParser:
                    help="names for the fork's seats, comma-separated (default: the parent's)")
     p.add_argument("--same-chance", action="store_true",
                    help="draw from the parent's seed, not a fresh one")
-    p.add_argument("--token", help="the auditor's token (only the auditor may fork: a "
-                                   "fork's tokens show every seat's hand)")
+    p.add_argument("--token", help="the auditor's token, as `serve --auditor-token` was given "
+                                   "it (default $SCHEHERAZADE_AUDITOR_TOKEN; only the auditor "
+                                   "may fork: a fork's tokens show every seat's hand)")
     p.add_argument("--json", action="store_true", help="print JSON instead of lines")
 
     p = command("play", cmd_play, "play one seat interactively (numbers on stdin)")
@@ -146,6 +153,24 @@ def _parser(analytics: bool = True) -> argparse.ArgumentParser:
     return parser
 
 
+class Subcommand(argparse.ArgumentParser):
+    """A subcommand's parser: a word it does not know is its error, said with its own
+    usage (argparse would leave it to the top-level parser, which shows the list of
+    commands instead of the options of the one that was typed)."""
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+
+def _web_address(text: str) -> str:
+    return text if text == "" else listen_address(text)  # "": no web table, as --no-web
+
+
 class DefaultsHelp(argparse.HelpFormatter):
     """Every option's help ends with its default, unless it has none (None, a flag that is
     off) or its help already says it."""
@@ -183,6 +208,55 @@ def _glue_secrets(argv: list[str]) -> list[str]:
     return out
 
 
+# Packages of an extra (pyproject.toml), not of `pip install -e .`: the commands that
+# import them say which extra brings them.
+EXTRAS = {"altair": "report", "vl_convert": "report", "psycopg": "postgres",
+          "psycopg_pool": "postgres", "numpy": "bench"}
+
+# The analytics commands that read what is already in the data directory: in a folder
+# without it they say so, rather than make an empty analytics file and print "(0 rows)".
+READS_ANALYTICS = ("stats", "sql", "export", "report")
+READS_EVENTS = ("project", "audit")
+
+
+def _usage_error(command: str, message: str) -> NoReturn:
+    print(f"scheherazade {command}: {message}", file=sys.stderr)
+    raise SystemExit(2)
+
+
+def _check_env_addresses(args: argparse.Namespace) -> None:
+    """The addresses a command takes from the environment, checked as its flags are."""
+    names = ["SCHEHERAZADE_ADDRESS"] if getattr(args, "address", None) is None else []
+    if args.command == "serve" and args.web_address is None:
+        names.append("SCHEHERAZADE_WEB_ADDRESS")
+    for name in names:
+        value = os.environ.get(name)
+        if not value or (args.command == "bots" and args.embedded):
+            continue
+        try:
+            check_address(value, listen=args.command == "serve")
+        except BadAddress as exc:
+            _usage_error(args.command, f"{name} in the environment: {exc}")
+
+
+def _missing_data(args: argparse.Namespace) -> str | None:
+    """Why a command that reads the data directory cannot run here, or None."""
+    from service.config import Settings
+
+    data = (Path(args.data_dir) if args.data_dir else Settings.from_env().data_dir).absolute()
+    has_events = (data / "events.sqlite").exists() or bool(os.environ.get("SCHEHERAZADE_STORE"))
+    if args.command in READS_ANALYTICS and (data / "analytics.duckdb").exists():
+        return None
+    if args.command in READS_EVENTS and has_events:
+        return None
+    if has_events:  # the events, not yet projected (a server run with --no-project)
+        return (f"no analytics file in {data}: `scheherazade project --once"
+                f"{' --data-dir ' + str(data) if args.data_dir else ''}` makes it from the "
+                "events there")
+    return (f"there is no data in {data}: give --data-dir the folder `scheherazade serve` "
+            "keeps its games in (its --data-dir; default ./data, or $SCHEHERAZADE_DATA)")
+
+
 def main(argv: list[str] | None = None) -> int:
     words = _glue_secrets(sys.argv[1:] if argv is None else argv)
     parser = _parser(analytics=not words or words[0] not in OWN_COMMANDS)
@@ -190,10 +264,24 @@ def main(argv: list[str] | None = None) -> int:
     func = getattr(args, "func", None)  # every subcommand, ours or projections', sets one
     if func is None:
         parser.error(f"{args.command}: this subcommand has no handler")
+    _check_env_addresses(args)
+    if args.command in READS_ANALYTICS + READS_EVENTS:
+        missing = _missing_data(args)
+        if missing:
+            print(f"scheherazade {args.command}: {missing}", file=sys.stderr)
+            return 1
     try:
         return int(func(args) or 0)
     except grpc.RpcError as err:
-        print(f"error: {err.code().name}: {err.details()}", file=sys.stderr)  # type: ignore[attr-defined]
+        print(f"scheherazade {args.command}: {says(err, server_address(args))}", file=sys.stderr)
+        return 1
+    except ModuleNotFoundError as exc:  # a command whose extra is not installed
+        extra = EXTRAS.get((exc.name or "").partition(".")[0])
+        if extra is None:
+            raise
+        print(f"scheherazade {args.command}: this needs {exc.name}, which `pip install -e "
+              f"'.[{extra}]'` installs (`pip install -e .` installs what serving needs)",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

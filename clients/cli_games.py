@@ -20,7 +20,8 @@ DEFAULT_ADDRESS = "127.0.0.1:50051"
 
 
 def server_address(args: argparse.Namespace) -> str:
-    return args.address or os.environ.get("SCHEHERAZADE_ADDRESS") or DEFAULT_ADDRESS
+    return getattr(args, "address", None) or os.environ.get("SCHEHERAZADE_ADDRESS") or \
+        DEFAULT_ADDRESS
 
 
 # ------------------------------------------------------------------------------ new
@@ -46,8 +47,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 def cmd_fork(args: argparse.Namespace) -> int:
     players = [p.strip() for p in ",".join(args.players or []).split(",") if p.strip()]
     with Client(server_address(args)) as client:
+        token = args.token or os.environ.get("SCHEHERAZADE_AUDITOR_TOKEN") or None
         created = client.fork_game(args.game, args.at, players, same_chance=args.same_chance,
-                                   token=args.token)
+                                   token=token)
     return _print_created(created, list(created.game.players), args.json)
 
 
@@ -77,9 +79,10 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_watch(args: argparse.Namespace) -> int:
     with Client(server_address(args), timeout=None) as client:
         stream = client.watch(args.game, from_version=args.from_version, token=args.token)
-        finished = False
+        finished = opened = False
         try:
             for update in stream:
+                opened = True
                 for event in update.events:
                     print(render.describe_event(event, list(update.game.players)))
                 print(render.summary(update.game), flush=True)
@@ -88,6 +91,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
             stream.cancel()
             return 130
         except grpc.RpcError as exc:
+            if not opened:  # refused, or never reached: not a stream that broke
+                raise
             print(f"scheherazade watch: the stream broke ({exc.code().name}): {exc.details()}",
                   file=sys.stderr)
             return 1

@@ -28,16 +28,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
     logging.basicConfig(
         level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
-    settings = Settings.from_env(
-        data_dir=args.data_dir,
-        address=args.address,
-        auditor_token=args.auditor_token,
-        project=False if args.no_project else None,
-        tls_cert=args.tls_cert,
-        tls_key=args.tls_key,
-        processes=args.processes,
-        web_address="" if args.no_web else args.web_address,
-    )
+    try:
+        settings = Settings.from_env(
+            data_dir=args.data_dir,
+            address=args.address,
+            auditor_token=args.auditor_token,
+            project=False if args.no_project else None,
+            tls_cert=args.tls_cert,
+            tls_key=args.tls_key,
+            processes=args.processes,
+            web_address="" if args.no_web else args.web_address,
+        )
+    except ValueError as exc:  # a setting out of range (--processes 0, TLS half given)
+        print(f"scheherazade serve: {exc}", file=sys.stderr)
+        return 2
     host = settings.address.rsplit(":", 1)[0]
 
     def ready(port: int) -> None:

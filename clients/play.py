@@ -19,6 +19,7 @@ from typing import TextIO
 import grpc
 
 from clients import render
+from clients.cli_errors import says
 from clients.client import Client, Seat
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -170,11 +171,12 @@ def play(client: Client, game: str, token: str, reader: LineReader, out: TextIO,
     try:
         return _play(client, game, token, reader, out)
     except (StreamBroke, grpc.RpcError) as exc:
-        failure = exc.err if isinstance(exc, StreamBroke) else exc
-        code = failure.code().name  # type: ignore[attr-defined]
-        what = "the stream broke" if isinstance(exc, StreamBroke) else "the server went away"
-        print(f"scheherazade play: {what} ({code}): {failure.details()}",  # type: ignore[attr-defined]
-              file=err or out, flush=True)
+        if isinstance(exc, StreamBroke):
+            code = exc.err.code().name  # type: ignore[attr-defined]
+            what = f"the stream broke ({code}): {exc.err.details()}"  # type: ignore[attr-defined]
+        else:  # a call refused or never answered: cli_errors says which, and what to do
+            what = says(exc, client.address)
+        print(f"scheherazade play: {what}", file=err or out, flush=True)
         return 1
 
 
