@@ -277,13 +277,14 @@ def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: 
     store = open_store(settings.data_dir)
     store.several = several
     app = GameApp(store, auditor_token=settings.auditor_token)
-    projector = None
+    projector = following = None
     if settings.project:
         # Polling about once a second batches a live game's events: each DuckDB session
         # costs about as much as a batch, so polling faster only takes CPU from commands.
         projector = Projector(
             store, settings.analytics_path, poll_interval=settings.project_interval
-        ).start()
+        )
+        following = projector.start()
     analytics = Analytics(settings.analytics_path)
     running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS,
                     tls=settings.tls(), reuse_port=several, web=settings.web_address)
@@ -304,5 +305,18 @@ def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: 
     finally:
         running.stop()
         sweeper.stop()
-        if projector is not None:
-            projector.stop()
+        if projector is not None and following is not None:
+            following.stop()
+            last_catch_up(projector)
+
+
+def last_catch_up(projector: Any) -> None:
+    """Once nothing writes any more (the server and the sweeper stopped), project what
+    the last poll did not see, so the analytics file holds every event on exit. A failure
+    only delays those events: the next start resumes from the tracked position."""
+    try:
+        projected = projector.catch_up()
+    except Exception:  # noqa: BLE001 - stopping anyway; the next start catches up
+        log.exception("the projector's last catch-up failed; the next start resumes it")
+        return
+    log.info("projected %d events before stopping", projected)
