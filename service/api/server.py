@@ -47,9 +47,9 @@ SWEEP_SECONDS = 1.0
 # The unary calls' thread pool (WatchGame streams hold none: `service.api.watch`).
 SERVE_WORKERS = 64
 MAX_REQUEST_BYTES = 1 << 20  # 1 MiB: a request larger than this is refused unread
-# Open WatchGame streams: at most this many per server, per caller, per game.
-STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME = 10_000, 1_000, 2_000
-PENDING_CALLS = 5_000  # calls received, not yet taken by the server (see `build`)
+# Calls received, not yet taken by the server (see `build`): room for a burst of twice
+# the streams a server holds by default (service/api/streams.py), each answered.
+PENDING_CALLS = 20_000
 
 
 class EventLoopThread(threading.Thread):
@@ -145,7 +145,7 @@ def build(
     mapping.table()
     thread = EventLoopThread()
     pool = futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc")
-    slots = streams or StreamSlots(STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME)
+    slots = streams or StreamSlots.configured()
     web_socket = None if web is None else listen_web(web)
 
     async def make() -> tuple[grpc.aio.Server, int, Any, int | None]:
