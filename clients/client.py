@@ -131,8 +131,15 @@ class Client:
         players: list[str],
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        *,
+        request_id: str | None = None,
     ) -> pb.CreateGameResponse:
-        request = pb.CreateGameRequest(game_type=game_type, players=players, seed=seed)
+        """A new game and its seats' tokens. `request_id` (a fresh UUID when None): the
+        same id sent again with the same request returns the same game and tokens, so a
+        call that failed without an answer can be retried without leaving an orphan game;
+        it is as secret as the tokens."""
+        request = pb.CreateGameRequest(game_type=game_type, players=players, seed=seed,
+                                       request_id=request_id or str(uuid.uuid4()))
         if options:
             request.options.update(options)
         response = self.games.CreateGame(request, timeout=self.timeout)

@@ -151,16 +151,18 @@ class GenericCommand(_message.Message):
     def __init__(self, game_type: _Optional[str] = ..., command: _Optional[str] = ..., fields: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class CreateGameRequest(_message.Message):
-    __slots__ = ("game_type", "players", "options", "seed")
+    __slots__ = ("game_type", "players", "options", "seed", "request_id")
     GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
+    REQUEST_ID_FIELD_NUMBER: _ClassVar[int]
     game_type: str
     players: _containers.RepeatedScalarFieldContainer[str]
     options: _struct_pb2.Struct
     seed: int
-    def __init__(self, game_type: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., seed: _Optional[int] = ...) -> None: ...
+    request_id: str
+    def __init__(self, game_type: _Optional[str] = ..., players: _Optional[_Iterable[str]] = ..., options: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., seed: _Optional[int] = ..., request_id: _Optional[str] = ...) -> None: ...
 
 class ForkGameRequest(_message.Message):
     __slots__ = ("name", "version", "players", "same_chance")

@@ -4,6 +4,15 @@ Every refusal leaves as a `google.rpc.Status` (grpc-status-details-bin trailer) 
 `google.rpc.ErrorInfo{reason, domain, metadata}`, so clients branch on a stable `reason`
 rather than parse messages. Anything unexpected is logged and answered with INTERNAL and a
 generic message: internals (paths, SQL, tracebacks) never reach a client.
+
+A refusal often echoes what the client sent (a game type, option keys, a generic command's
+name or field keys). Echoed whole, a long input overflows the headers: gRPC clients refuse
+trailers past 8-16 KB (RESOURCE_EXHAUSTED "received metadata size exceeds hard limit"),
+so the client would never see the reason. `bounded` cuts every status's message and
+ErrorInfo metadata here, once, for every method and protocol: each run of text without a
+space, quote, bracket or separator longer than `ECHO_CHARS` is cut to its prefix, then a
+message still over `MESSAGE_BYTES` keeps its head and its end (where the explanation
+after an echo is).
 """
 
 from __future__ import annotations
@@ -11,6 +20,7 @@ from __future__ import annotations
 import functools
 import inspect
 import logging
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -33,6 +43,37 @@ from service.kit.base import RuleViolation
 DOMAIN = "scheherazade.games"
 log = logging.getLogger(__name__)
 
+ECHO_CHARS = 64  # an echoed word (an identifier, a key, a repr) longer than this is cut
+MESSAGE_BYTES = 1024  # a status message's UTF-8 bytes, at most (metadata values: a quarter)
+# A run of text between spaces, quotes, brackets and separators: an echoed value, mostly.
+_LONG_WORD = re.compile(r"[^\s'\"()\[\]{},;]{" + str(ECHO_CHARS + 1) + ",}")
+CUT = "…"
+
+
+def _prefix(match: re.Match[str]) -> str:
+    word = match.group()
+    return f"{word[:ECHO_CHARS]}{CUT}({len(word):,} characters)"
+
+
+def _utf8_prefix(text: str, size: int) -> str:
+    return text.encode()[:size].decode(errors="ignore")
+
+
+def _utf8_suffix(text: str, size: int) -> str:
+    return text.encode()[-size:].decode(errors="ignore") if size > 0 else ""
+
+
+def bounded(text: str, limit: int = MESSAGE_BYTES) -> str:
+    """`text` with every long word cut to its prefix, at most `limit` UTF-8 bytes: short
+    enough for any client's header limits (non-ASCII text is percent-encoded, up to three
+    times its bytes, in `grpc-message`), readable, and its end kept."""
+    text = _LONG_WORD.sub(_prefix, text)
+    if len(text.encode()) <= limit:
+        return text
+    cut = f" {CUT} "
+    room = limit - len(cut.encode())
+    return _utf8_prefix(text, room * 2 // 3) + cut + _utf8_suffix(text, room - room * 2 // 3)
+
 
 class ApiError(Exception):
     """A request the API layer itself refuses (a malformed field, a bad header)."""
@@ -49,6 +90,13 @@ class ApiError(Exception):
         self.reason = reason
         self.message = message
         self.metadata = {k: str(v) for k, v in (metadata or {}).items()}
+
+
+def _bounded_error(error: ApiError) -> ApiError:
+    """`error` with its message and metadata cut (`bounded`): the one place echoes are cut."""
+    limit = MESSAGE_BYTES // 4
+    return ApiError(error.code, error.reason, bounded(error.message),
+                    {bounded(k, limit): bounded(v, limit) for k, v in error.metadata.items()})
 
 
 class Malformed:
@@ -91,6 +139,7 @@ def as_api_error(exc: BaseException) -> ApiError | None:
 
 
 def to_grpc_status(error: ApiError) -> grpc.Status:
+    error = _bounded_error(error)
     info = error_details_pb2.ErrorInfo(reason=error.reason, domain=DOMAIN, metadata=error.metadata)
     detail = any_pb2.Any()
     detail.Pack(info)
@@ -156,6 +205,6 @@ def handle_errors(method: Callable[..., Any]) -> Callable[..., Any]:
 
 
 __all__ = [
-    "ApiError", "DOMAIN", "Malformed", "as_api_error", "check_parsed", "handle_errors", "invalid",
-    "status_of", "to_grpc_status",
+    "ApiError", "DOMAIN", "Malformed", "as_api_error", "bounded", "check_parsed",
+    "handle_errors", "invalid", "status_of", "to_grpc_status",
 ]

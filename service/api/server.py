@@ -47,9 +47,9 @@ SWEEP_SECONDS = 1.0
 # The unary calls' thread pool (WatchGame streams hold none: `service.api.watch`).
 SERVE_WORKERS = 64
 MAX_REQUEST_BYTES = 1 << 20  # 1 MiB: a request larger than this is refused unread
-# Open WatchGame streams: at most this many per server, per caller, per game.
-STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME = 10_000, 1_000, 2_000
-PENDING_CALLS = 5_000  # calls received, not yet taken by the server (see `build`)
+# Calls received, not yet taken by the server (see `build`): room for a burst of twice
+# the streams a server holds by default (service/api/streams.py), each answered.
+PENDING_CALLS = 20_000
 
 
 class EventLoopThread(threading.Thread):
@@ -145,7 +145,7 @@ def build(
     mapping.table()
     thread = EventLoopThread()
     pool = futures.ThreadPoolExecutor(max_workers=max_workers, thread_name_prefix="grpc")
-    slots = streams or StreamSlots(STREAMS_TOTAL, STREAMS_PER_CALLER, STREAMS_PER_GAME)
+    slots = streams or StreamSlots.configured()
     web_socket = None if web is None else listen_web(web)
 
     async def make() -> tuple[grpc.aio.Server, int, Any, int | None]:
@@ -277,13 +277,14 @@ def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: 
     store = open_store(settings.data_dir)
     store.several = several
     app = GameApp(store, auditor_token=settings.auditor_token)
-    projector = None
+    projector = following = None
     if settings.project:
         # Polling about once a second batches a live game's events: each DuckDB session
         # costs about as much as a batch, so polling faster only takes CPU from commands.
         projector = Projector(
             store, settings.analytics_path, poll_interval=settings.project_interval
-        ).start()
+        )
+        following = projector.start()
     analytics = Analytics(settings.analytics_path)
     running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS,
                     tls=settings.tls(), reuse_port=several, web=settings.web_address)
@@ -304,5 +305,18 @@ def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: 
     finally:
         running.stop()
         sweeper.stop()
-        if projector is not None:
-            projector.stop()
+        if projector is not None and following is not None:
+            following.stop()
+            last_catch_up(projector)
+
+
+def last_catch_up(projector: Any) -> None:
+    """Once nothing writes any more (the server and the sweeper stopped), project what
+    the last poll did not see, so the analytics file holds every event on exit. A failure
+    only delays those events: the next start resumes from the tracked position."""
+    try:
+        projected = projector.catch_up()
+    except Exception:  # noqa: BLE001 - stopping anyway; the next start catches up
+        log.exception("the projector's last catch-up failed; the next start resumes it")
+        return
+    log.info("projected %d events before stopping", projected)

@@ -50,6 +50,7 @@ class GameService(pbgrpc.GameServiceServicer):
             list(request.players),
             requests.options(request.options),
             request.seed if request.HasField("seed") else None,
+            request.request_id or None,
         )
         snapshot = self.app.get(created.game_id, SPECTATOR)
         return pb.CreateGameResponse(

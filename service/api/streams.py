@@ -1,18 +1,25 @@
-"""Open WatchGame streams, counted: each holds a worker thread of the synchronous server, so
-streams past a cap would take the workers unary calls and health checks need.
+"""Open WatchGame streams, counted, so that streams cannot take what unary calls and
+health checks need, nor one kind of watcher every slot.
 
-`StreamSlots` admits a stream while the server holds fewer than `total` (the pool less a
-reserve for everything else), its caller fewer than `per_caller` and its game fewer than
-`per_game`; otherwise the call is refused with RESOURCE_EXHAUSTED (`STREAMS_EXHAUSTED`),
-naming the limit. The caller is its bearer token, or its address without one.
+`StreamSlots` admits a stream while the server holds fewer than `total`, its game fewer
+than `per_game`, and: for a spectator (no token), all spectators of the server together
+fewer than `spectators`; for a token (a seat, the auditor), that token fewer than
+`per_token`. Otherwise the call is refused with RESOURCE_EXHAUSTED (`STREAMS_EXHAUSTED`),
+naming the scope and the limit. Spectators are counted per server, not per client
+address: behind a load balancer every spectator comes from its address.
+
+The limits come from the environment (`StreamSlots.configured`): `SCHEHERAZADE_STREAMS`,
+`SCHEHERAZADE_SPECTATOR_STREAMS`, `SCHEHERAZADE_STREAMS_PER_GAME`,
+`SCHEHERAZADE_STREAMS_PER_TOKEN`.
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import threading
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
@@ -20,21 +27,52 @@ import grpc
 
 from service.api.errors import ApiError
 
+SPECTATORS = "spectators"  # the one caller every stream without a token counts as
+# (variable, default): the server's streams, all its spectators', a game's, a token's.
+LIMITS = {
+    "total": ("SCHEHERAZADE_STREAMS", 10_000),
+    "spectators": ("SCHEHERAZADE_SPECTATOR_STREAMS", 8_000),
+    "per_game": ("SCHEHERAZADE_STREAMS_PER_GAME", 2_000),
+    "per_token": ("SCHEHERAZADE_STREAMS_PER_TOKEN", 1_000),
+}
+
+WHOSE = {"server": "on this server", SPECTATORS: "of spectators on this server",
+         "caller": "for this token", "game": "of this game"}
+
 
 class StreamSlots:
-    def __init__(self, total: int, per_caller: int, per_game: int) -> None:
-        self.total, self.per_caller, self.per_game = total, per_caller, per_game
+    def __init__(self, *, total: int = LIMITS["total"][1],
+                 per_token: int = LIMITS["per_token"][1], per_game: int = LIMITS["per_game"][1],
+                 spectators: int = LIMITS["spectators"][1]) -> None:
+        self.total, self.per_token, self.per_game = total, per_token, per_game
+        self.spectators = spectators
         self._open = 0
         self._callers: Counter[str] = Counter()
         self._games: Counter[str] = Counter()
         self._lock = threading.Lock()
 
+    @classmethod
+    def configured(cls, env: Mapping[str, str] | None = None) -> StreamSlots:
+        """The limits the environment sets (`LIMITS`: each a whole number, at least 1)."""
+        env = os.environ if env is None else env
+        limits = {}
+        for key, (variable, default) in LIMITS.items():
+            text = env.get(variable, "") or str(default)
+            if not text.isdigit() or int(text) < 1:
+                raise ValueError(f"{variable} must be a whole number of streams, at least 1, "
+                                 f"not {text!r:.40}")
+            limits[key] = int(text)
+        return cls(**limits)
+
     @contextmanager
     def hold(self, caller: str, game_id: str) -> Iterator[None]:
+        """A slot for a stream of `caller` (`caller_of`) on `game_id` while the block runs."""
+        mine = (SPECTATORS, self.spectators) if caller == SPECTATORS else \
+            ("caller", self.per_token)
         with self._lock:
             full = (
                 ("server", self.total) if self._open >= self.total else
-                ("caller", self.per_caller) if self._callers[caller] >= self.per_caller else
+                mine if self._callers[caller] >= mine[1] else
                 ("game", self.per_game) if self._games[game_id] >= self.per_game else None
             )
             if full is None:
@@ -44,7 +82,7 @@ class StreamSlots:
         if full is not None:
             scope, limit = full
             raise ApiError(grpc.StatusCode.RESOURCE_EXHAUSTED, "STREAMS_EXHAUSTED",
-                           f"too many open WatchGame streams for this {scope} (at most "
+                           f"too many open WatchGame streams {WHOSE[scope]} (at most "
                            f"{limit}); close one, or poll GetGame", {"limit": str(limit),
                                                                      "scope": scope})
         try:
@@ -65,9 +103,9 @@ class StreamSlots:
 
 
 def caller_of(context: Any) -> str:
-    """Who calls: a digest of its bearer token, or its address (host, without the port)."""
+    """Who calls: a digest of its bearer token, or `SPECTATORS` without one (whatever its
+    address)."""
     for key, value in context.invocation_metadata() or ():
         if key == "authorization" and value:
             return "token:" + hashlib.sha256(value.encode()).hexdigest()[:16]
-    peer = context.peer() or ""
-    return "peer:" + peer.rsplit(":", 1)[0]
+    return SPECTATORS

@@ -9,7 +9,8 @@ what the others wrote. `Watch` serves one stream: it checks the request and the 
 the pool, then for every new version sends the events since the last update and the game
 as the caller sees it; updates for the same (game, viewer, versions) are built once and
 sent to every stream that needs them, so a thousand spectators cost one update each
-version. `StreamSlots` limits streams per server, caller and game (RESOURCE_EXHAUSTED).
+version. `StreamSlots` limits streams per server, game, token and all spectators
+together (RESOURCE_EXHAUSTED), before anything else is read.
 """
 
 from __future__ import annotations
@@ -108,10 +109,12 @@ class Watch:
         try:
             check_parsed(request)
             metadata = tuple(context.invocation_metadata() or ())
-            caller = caller_of(context)
-            game_id, viewer, version, full = await loop.run_in_executor(
-                self.pool, self._open, request, metadata)
-            with self.streams.hold(caller, game_id):
+            # The slot first, on the loop: a burst over the limits is refused at once,
+            # without a trip to the pool per refusal (a slow refusal keeps the calls behind
+            # it queued in gRPC, which cancels some past its queue's limit).
+            with self.streams.hold(caller_of(context), requests.game_id(request.name)):
+                game_id, viewer, version, full = await loop.run_in_executor(
+                    self.pool, self._open, request, metadata)
                 while not self.changes.closed:
                     update, version, over = await loop.run_in_executor(
                         self.pool, self._update, game_id, viewer, version, full)

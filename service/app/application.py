@@ -120,10 +120,14 @@ class GameApp:
         players: Sequence[str],
         options: dict[str, Any] | None = None,
         seed: int | None = None,
+        request_id: str | None = None,
     ) -> CreatedGame:
+        """A new game and its seat tokens; with a `request_id`, the game that request
+        created before if it did (a retry: the same game, the same tokens)."""
         self._rules(game_type)
         game, tokens = creation.start_game(
-            self.cache, game_type, players, options, seed, self.clock(), self.new_tokens
+            self.cache, game_type, players, options, seed, self.clock(), self.new_tokens,
+            request_id,
         )
         return CreatedGame(game_id=game.game_id, version=game.version, tokens=tokens)
 

@@ -11,6 +11,7 @@ import pytest
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import treasures_pb2 as tr
+from service.app import creation
 from tests.api.cli_support import new_game, play_through_pipes, run
 from tests.api.conftest import Server
 
@@ -21,8 +22,16 @@ def test_two_players_play_a_whole_treasures_game_through_pipes(
     # Every seat token starts with "-" (url-safe base64 does, one time in 64): `play`
     # once took it for an option and exited, and its opponent waited for it for ever —
     # the test's intermittent hang. Now it happens on every run, and must pass.
+    # (`new` sends a request_id, from which the server derives the tokens.)
     made = secrets.token_urlsafe
     monkeypatch.setattr(secrets, "token_urlsafe", lambda n=None: "-" + made(n)[1:])
+    derived = creation.requested_game
+
+    def dashed(request_id: str, seats: int) -> tuple[str, tuple[str, ...]]:
+        game_id, tokens = derived(request_id, seats)
+        return game_id, tuple("-" + t[1:] for t in tokens)
+
+    monkeypatch.setattr(creation, "requested_game", dashed)
     name, tokens, _ = new_game("--game", "treasures", "--address", server.address, "--seed", "5",
                                "--option", "variant=classic", "Ann", "Bob")
     assert name.startswith("games/") and len(tokens) == 2

@@ -1,9 +1,9 @@
 """Open WatchGame streams cannot starve the server. A stream is a coroutine of the asyncio
 server, not a worker thread: 2,000 open streams from several clients leave health checks,
 GetGame and SubmitCommand answering promptly, and every stream still receives its game's
-updates. Streams past a limit per server, per caller or per game are refused with
-RESOURCE_EXHAUSTED (STREAMS_EXHAUSTED, naming the scope), and a closed stream frees its
-slot."""
+updates. Streams past a limit per server, per game, per token or for all spectators of
+the server together (whatever their addresses) are refused with RESOURCE_EXHAUSTED
+(STREAMS_EXHAUSTED, naming the scope), and a closed stream frees its slot."""
 
 from __future__ import annotations
 
@@ -41,15 +41,15 @@ def _serve(tmp_path: Path, slots: StreamSlots, workers: int = 16) -> Iterator[st
 
 @pytest.fixture
 def small(tmp_path: Path) -> Iterator[str]:
-    """A server allowing 8 streams in all, 4 a caller, 3 a game."""
-    yield from _serve(tmp_path, StreamSlots(total=8, per_caller=4, per_game=3))
+    """A server allowing 8 streams in all, 4 for all spectators, 1 a token, 3 a game."""
+    yield from _serve(tmp_path, StreamSlots(total=8, spectators=4, per_token=1, per_game=3))
 
 
 @pytest.fixture
 def roomy(tmp_path: Path) -> Iterator[str]:
-    """A server with the production limits but a caller's: the test's streams all come
-    from 127.0.0.1, most without a token (one caller)."""
-    yield from _serve(tmp_path, StreamSlots(total=10_000, per_caller=STREAMS, per_game=500))
+    """A server with the production limits but the spectators': most of the test's streams
+    have no token."""
+    yield from _serve(tmp_path, StreamSlots(total=10_000, spectators=STREAMS, per_game=500))
 
 
 def _act(client: Client, name: str, tokens: list[str]) -> int:
@@ -84,9 +84,10 @@ def test_streams_past_a_limit_are_refused_naming_it_and_a_closed_one_frees_its_s
             for token in seats[0][:3]:  # three seats (three callers) watch the first game
                 opened(names[0], token)
             assert refused(names[0], seats[0][3]) == {"scope": "game", "limit": "3"}
-            for name in (names[1], names[1], names[2], names[2]):  # one caller: its address
+            assert refused(names[1], seats[0][0]) == {"scope": "caller", "limit": "1"}
+            for name in (names[1], names[1], names[2], names[2]):  # every spectator
                 opened(name)
-            assert refused(names[2]) == {"scope": "caller", "limit": "4"}
+            assert refused(names[2]) == {"scope": "spectators", "limit": "4"}
             opened(names[2], seats[2][0])  # the eighth
             assert refused(names[1], seats[1][1]) == {"scope": "server", "limit": "8"}
         finally:
