@@ -19,10 +19,13 @@ SECTION = "ceiling"
 # ------------------------------------------------------------------------------- gRPC
 
 
-def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, workers: int) -> Row:
+def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, workers: int,
+              aio: bool = False) -> Row:
     """Raw unary echo: a sync server (thread pool of `workers`) in one helper process, a
-    client with `threads` threads in another."""
-    server = spawn(["echo-server", "--gen", str(gen_dir), "--workers", str(workers)])
+    client with `threads` threads in another. `aio`: the asyncio server instead, its
+    handler `async` on the event loop (no pool), as the service's server runs."""
+    server = spawn(["echo-server", "--gen", str(gen_dir), "--workers", str(workers)]
+                   + (["--aio"] if aio else []))
     sampler = None
     try:
         ready = read_json_line(server, 30, "echo server")
@@ -51,7 +54,8 @@ def grpc_echo(gen_dir: Path, threads: int, seconds: float, warmup: float, worker
     add_server_cpu(result, sampler)
     return latency_row(
         SECTION,
-        f"gRPC unary echo, {threads} client thread{'s' if threads > 1 else ''}",
+        f"gRPC unary echo{', asyncio server' if aio else ''}, "
+        f"{threads} client thread{'s' if threads > 1 else ''}",
         result,
         is_ceiling=True,
     )

@@ -98,11 +98,14 @@ def submit(
     ceiling: Row | None,
     view: str = "unspecified",
     handler_ms: float | None = None,
+    aio_ceiling: Row | None = None,
 ) -> Row:
     """SubmitCommand end to end: scripted random games, created before the window. `view`
     is the GameView the requests ask for: unspecified (the service's default, BASIC, as a
     player sends them) for the target rows; "full" for the figure of answers with the view.
-    `handler_ms`: the handler's hot in-process CPU a call, for the one-process bound."""
+    `handler_ms`: the handler's hot in-process CPU a call, for the one-process bound.
+    `aio_ceiling`: the asyncio echo of the same run, whose ratio the note gives as well (the
+    row's ratio and target stay against the threaded echo, `ceiling`)."""
     max_rate = (ceiling.figure if ceiling and ceiling.figure else 3000.0) * 1.2
     before = server.handler_stats()
     sampler = CpuSampler(server.pid)
@@ -172,6 +175,9 @@ def submit(
         if bound is not None:
             out.extra["one_process_bound"] = bound
             out.note += f"; one-process bound {bound:.2f}"
+    if aio_ceiling is not None and aio_ceiling.figure and row.figure:
+        out.extra["ratio_aio_echo"] = row.figure / aio_ceiling.figure
+        out.note += f"; {row.figure / aio_ceiling.figure:.2f} of the asyncio echo"
     if r.get("out_of_work_threads"):
         out.note += f"; {r['out_of_work_threads']} threads ran out of games"
     return out

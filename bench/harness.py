@@ -92,6 +92,13 @@ class Bench:
             "echo_conc": lambda: c.grpc_echo(
                 self.echo_gen(), s.threads, s.grpc_seconds, s.grpc_warmup, s.server_workers
             ),
+            "echo_aio_seq": lambda: c.grpc_echo(
+                self.echo_gen(), 1, s.grpc_seconds, s.grpc_warmup, s.server_workers, aio=True
+            ),
+            "echo_aio_conc": lambda: c.grpc_echo(
+                self.echo_gen(), s.threads, s.grpc_seconds, s.grpc_warmup, s.server_workers,
+                aio=True,
+            ),
             "es_save": lambda: c.es_save(self.path("es/save.sqlite"), s.es_saves),
             "dict_fold": lambda: c.dict_fold(min_seconds=s.fold_seconds),
         }
@@ -106,7 +113,8 @@ class Bench:
         return gen if (gen / "echo_pb2.py").exists() else generate(gen)
 
     def ceilings(self) -> None:
-        for key in ("echo_seq", "echo_conc", "es_save", "dict_fold"):
+        for key in ("echo_seq", "echo_conc", "echo_aio_seq", "echo_aio_conc", "es_save",
+                    "dict_fold"):
             self.ceiling(key)
 
     def rules_section(self) -> None:

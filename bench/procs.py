@@ -1,6 +1,6 @@
 """Helper processes of the suite: servers and load clients run apart from the driver.
 
-    python -m bench.procs echo-server --gen DIR [--workers 8]
+    python -m bench.procs echo-server --gen DIR [--workers 8] [--aio]
     python -m bench.procs echo-client --gen DIR --port P --threads T --seconds S
     python -m bench.procs service-server --data DIR
     python -m bench.procs submit-client --port P --game 1001 --threads T --seconds S [--view full]
@@ -49,6 +49,9 @@ def echo_server(args: argparse.Namespace) -> None:
     from bench.grpc_echo import load
 
     pb2, pb2_grpc = load(Path(args.gen))
+    if args.aio:
+        echo_server_aio(pb2, pb2_grpc)
+        return
 
     class Echo(pb2_grpc.EchoServicer):
         def Echo(self, request: Any, context: Any) -> Any:  # noqa: N802 (gRPC name)
@@ -61,6 +64,34 @@ def echo_server(args: argparse.Namespace) -> None:
     say({"port": port, "pid": os.getpid()})
     wait_for_stdin_close()
     server.stop(0)
+
+
+def echo_server_aio(pb2: Any, pb2_grpc: Any) -> None:
+    """The asyncio echo: `grpc.aio.server`, an `async` handler on the event loop (no thread
+    pool), the loop in a thread of its own as the service's server runs it."""
+    import asyncio
+    import threading
+
+    import grpc
+
+    class Echo(pb2_grpc.EchoServicer):
+        async def Echo(self, request: Any, context: Any) -> Any:  # noqa: N802 (gRPC name)
+            return pb2.EchoReply(payload=request.payload)
+
+    loop = asyncio.new_event_loop()
+    threading.Thread(target=loop.run_forever, name="grpc-aio", daemon=True).start()
+
+    async def start() -> tuple[Any, int]:
+        server = grpc.aio.server()
+        pb2_grpc.add_EchoServicer_to_server(Echo(), server)
+        port = server.add_insecure_port(f"{ADDRESS}:0")
+        await server.start()
+        return server, port
+
+    server, port = asyncio.run_coroutine_threadsafe(start(), loop).result()
+    say({"port": port, "pid": os.getpid()})
+    wait_for_stdin_close()
+    asyncio.run_coroutine_threadsafe(server.stop(0), loop).result()
 
 
 def echo_client(args: argparse.Namespace) -> None:
@@ -315,6 +346,7 @@ def main(argv: list[str] | None = None) -> None:
     p = sub.add_parser("echo-server")
     p.add_argument("--gen", required=True)
     p.add_argument("--workers", type=int, default=8)
+    p.add_argument("--aio", action="store_true", help="the asyncio server, async handler")
     p.set_defaults(fn=echo_server)
 
     def load_args(p: argparse.ArgumentParser) -> None:

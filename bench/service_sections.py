@@ -85,6 +85,7 @@ def grpc_game(self: Bench, g: str) -> None:
 
     s = self.sizes
     seq, conc = self.ceiling("echo_seq"), self.ceiling("echo_conc")  # before any server
+    aio_seq, aio_conc = self.ceiling("echo_aio_seq"), self.ceiling("echo_aio_conc")
     handler = self.attempt(
         "grpc",
         f"{g}: SubmitCommand handler in process",
@@ -100,14 +101,16 @@ def grpc_game(self: Bench, g: str) -> None:
         self.attempt(
             "grpc",
             f"{g}: SubmitCommand sequential",
-            lambda: f.submit(server, g, 1, s.grpc_seconds, s.grpc_warmup, seq, handler_ms=hot),
+            lambda: f.submit(server, g, 1, s.grpc_seconds, s.grpc_warmup, seq, handler_ms=hot,
+                             aio_ceiling=aio_seq),
             f.SUBMIT_TARGET,
         )
         self.attempt(
             "grpc",
             f"{g}: SubmitCommand concurrent",
             lambda: f.submit(
-                server, g, s.threads, s.grpc_seconds, s.grpc_warmup, conc, handler_ms=hot
+                server, g, s.threads, s.grpc_seconds, s.grpc_warmup, conc, handler_ms=hot,
+                aio_ceiling=aio_conc,
             ),
             f.SUBMIT_TARGET,
         )

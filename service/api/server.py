@@ -44,7 +44,8 @@ SERVICE_NAMES = (
 )
 GRACE_SECONDS = 5.0
 SWEEP_SECONDS = 1.0
-# The unary calls' thread pool (WatchGame streams hold none: `service.api.watch`).
+# The thread pool of the unary calls that may block (a cold game, a shared store, a query;
+# `servicer.register`) and of the web table's calls; WatchGame streams hold none.
 SERVE_WORKERS = 64
 MAX_REQUEST_BYTES = 1 << 20  # 1 MiB: a request larger than this is refused unread
 # Calls received, not yet taken by the server (see `build`): room for a burst of twice
@@ -135,8 +136,11 @@ def build(
     streams: StreamSlots | None = None,
     web: str | None = None,
 ) -> Running:
-    """The asyncio gRPC server: WatchGame streams are coroutines, every other method runs
-    on a pool of `max_workers` threads as a synchronous handler. `tls`: (PEM certificate
+    """The asyncio gRPC server: WatchGame streams are coroutines; the unary methods are
+    `async` handlers (`servicer.register`) that run a hot game's SubmitCommand,
+    ListLegalCommands and GetGame inline on the event loop and every other call on a pool of
+    `max_workers` threads (no `migration_thread_pool`: no synchronous handler is left for
+    gRPC to hop to a thread). `tls`: (PEM certificate
     chain, PEM private key) to serve over TLS only. `reuse_port`: share the port with the
     other server processes (`serve --processes`). `streams`: the WatchGame limits. `web`:
     host:port to serve the web table on as well (service/api/web.py), None for none."""
@@ -150,7 +154,6 @@ def build(
 
     async def make() -> tuple[grpc.aio.Server, int, Any, int | None]:
         server = grpc.aio.server(
-            migration_thread_pool=pool,
             options=[
                 # Never share a port with another process silently (the Linux default
                 # would), only with the other processes of `serve --processes`.
@@ -171,7 +174,7 @@ def build(
         games, stats = GameService(app), AnalyticsService(app, analytics)
         streams = {"WatchGame": watch.watch_game,
                    "ReplaySteps": Replay(app, pool).replay_steps}
-        register(server, games, stats, streams=streams)
+        register(server, games, stats, streams=streams, pool=pool)
         page = None
         if web_socket is not None:
             page = WebServer(web_application(games, stats, streams, pool), web_socket)

@@ -2,10 +2,17 @@
 
 Thin on purpose: field checks are in `requests`, identity in `auth`, messages in `convert`
 and `mapping`, statuses in `errors`. Every method is wrapped by `handle_errors`.
+
+The methods are plain functions (the web table calls them too, `service.api.web`);
+`register` serves each unary one on the asyncio server as an `async` handler (`unary`):
+inline on the event loop where the call is short, handed to the pool where it may block.
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import Executor
 from typing import Any
 
 import grpc
@@ -201,12 +208,91 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
         )
 
 
+class _Aborted(Exception):
+    """A servicer method's `context.abort(code, details)`, carried to the event loop."""
+
+    def __init__(self, code: grpc.StatusCode, details: str, trailers: tuple) -> None:
+        super().__init__(details)
+        self.code, self.details, self.trailers = code, details, trailers
+
+
+class _Context:
+    """What a servicer method reads of its call (metadata, peer), from the asyncio call's
+    context; `abort` raises `_Aborted`, which `unary` answers on the loop (the asyncio
+    context's own `abort` is a coroutine, which a plain function cannot await)."""
+
+    __slots__ = ("_context", "_trailers")
+
+    def __init__(self, context: Any) -> None:
+        self._context = context
+        self._trailers: tuple = ()
+
+    def invocation_metadata(self) -> Any:
+        return self._context.invocation_metadata()
+
+    def peer(self) -> str:
+        return self._context.peer()
+
+    def set_trailing_metadata(self, metadata: Any) -> None:
+        self._trailers = tuple(metadata or ())
+
+    def abort(self, code: grpc.StatusCode, details: str = "") -> None:
+        raise _Aborted(code, details, self._trailers)
+
+
+def unary(method: Callable[[Any, Any], Any], pool: Executor | None,
+          inline: Callable[[Any], bool] | None = None) -> Callable[[Any, Any], Any]:
+    """A servicer method as an `async` unary handler of the asyncio server (gRPC tells one
+    by `inspect.iscoroutinefunction`). `inline(request)` says whether this call is short (in
+    memory, or a local SQLite commit): it then runs right here on the event loop, with no
+    hop to a worker thread and back; otherwise (it may read or wait on a store, or run a
+    query) it runs on `pool` (None: every call inline)."""
+
+    async def handle(request: Any, context: Any) -> Any:
+        call = _Context(context)
+        try:
+            if pool is None or (inline is not None and inline(request)):
+                return method(request, call)
+            return await asyncio.get_running_loop().run_in_executor(pool, method, request, call)
+        except _Aborted as aborted:
+            await context.abort(aborted.code, aborted.details, aborted.trailers)
+
+    return handle
+
+
+def hot_game(app: GameApp) -> Callable[[Any], bool]:
+    """Whether a request is for a game this process holds, over a store no one else writes:
+    its call is then in memory plus at most one local SQLite commit, short enough for the
+    event loop. A request without a valid name is refused at once, also inline. A game not
+    cached (a load folds its whole stream) and a shared store (a read of what the others
+    wrote before every call, a server round trip for PostgreSQL) go to the pool."""
+    if app.store.shared:
+        return lambda request: False
+    cached = app.cache.cached_version
+    fullmatch = requests.GAME_NAME.fullmatch
+
+    def hot(request: Any) -> bool:
+        match = fullmatch(getattr(request, "name", "") or "")
+        return match is None or cached(match.group(1)) is not None
+
+    return hot
+
+
+# The unary methods that may run inline on the event loop (for a hot game, `hot_game`).
+# Every other unary method reads the store, folds a game or runs a query: the pool.
+INLINE = ("SubmitCommand", "ListLegalCommands", "GetGame")
+
+
 def register(server: Any, games: GameService, stats: AnalyticsService, *,
-             streams: dict[str, Any]) -> None:
+             streams: dict[str, Any], pool: Executor | None = None,
+             inline: tuple[str, ...] = INLINE) -> None:
     """Like the generated `add_*_to_server`, but bytes that do not parse reach the servicer
     as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL. `streams`: the
     server-streaming methods by name, each a coroutine on the asyncio server (WatchGame:
-    `service.api.watch`, ReplaySteps: `service.api.replaying`)."""
+    `service.api.watch`, ReplaySteps: `service.api.replaying`). The unary methods are
+    `async` handlers (`unary`): those named in `inline` on the event loop when their game is
+    hot, every other call on `pool` (None: every call inline)."""
+    hot = hot_game(games.app)
     for servicer, service in (
         (games, pb.DESCRIPTOR.services_by_name["GameService"]),
         (stats, apb.DESCRIPTOR.services_by_name["AnalyticsService"]),
@@ -218,9 +304,13 @@ def register(server: Any, games: GameService, stats: AnalyticsService, *,
                 if method.server_streaming
                 else grpc.unary_unary_rpc_method_handler
             )
+            if method.server_streaming:
+                handler = streams[method.name]
+            else:
+                handler = unary(getattr(servicer, method.name), pool,
+                                hot if method.name in inline else None)
             handlers[method.name] = make(
-                streams[method.name] if method.server_streaming
-                else getattr(servicer, method.name),
+                handler,
                 request_deserializer=tolerant_parser(message_class(method.input_type)),
                 response_serializer=message_class(method.output_type).SerializeToString,
             )
