@@ -1,6 +1,6 @@
 """WatchGame on the asyncio server: an open stream is a suspended coroutine, not a worker
 thread, so thousands of streams hold no worker and unary calls and health checks always
-answer (the unary methods run on the server's thread pool, as before).
+answer (the unary methods are async handlers: hot ones inline on the loop, the rest on the pool).
 
 `Changes` hears every change the application makes (`GameApp.on_change`, from any thread)
 and wakes the streams of that game on the event loop. Over a shared store (several
