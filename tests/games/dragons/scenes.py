@@ -17,6 +17,13 @@ from service.kit.base import Command, Context, Event, Recorder
 from service.kit.records import evolve, with_item
 
 CTX = Context(now=0.0)
+ROOM = "room:lamp#1"
+GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
+
+
+def of(events: list, kind: type) -> list:
+    """The events of one kind, in order."""
+    return [e for e in events if isinstance(e, kind)]
 
 
 def placing(players: int = 3, seed: int = 1, start: int = 0) -> State:

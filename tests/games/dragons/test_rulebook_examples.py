@@ -18,6 +18,8 @@ from service.games.dragons.commands import (
 from service.games.dragons.state import hero_value, heroes_at
 from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
+    GUARD_4,
+    ROOM,
     decision,
     edit_hand,
     empty_hands,
@@ -27,9 +29,6 @@ from tests.games.dragons.scenes import (
     play,
     resolving,
 )
-
-ROOM = "room:lamp#1"
-GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
 
 
 def guard_scene(hand: tuple[str, ...]):

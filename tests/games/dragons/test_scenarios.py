@@ -30,17 +30,13 @@ from tests.games.dragons.scenes import (
     empty_hands,
     go,
     names,
+    of,
     offering,
     pass_window,
     placing,
     play,
     resolving,
 )
-
-
-def of(events: list, kind: type) -> list:
-    return [e for e in events if isinstance(e, kind)]
-
 
 # --- Set Up and phase one ------------------------------------------------------------------
 

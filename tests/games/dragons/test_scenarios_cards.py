@@ -12,24 +12,20 @@ from service.games.dragons.commands import BuyArtifact, Decline, Pass, PlayCard,
 from service.games.dragons.state import NO_EFFECTS, Hero
 from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
+    GUARD_4,
+    ROOM,
     decision,
     edit,
     edit_hand,
     empty_hands,
     go,
+    of,
     offering,
     pass_window,
     placing,
     play,
     resolving,
 )
-
-ROOM = "room:lamp#1"
-GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
-
-
-def of(events: list, kind: type) -> list:
-    return [e for e in events if isinstance(e, kind)]
 
 
 def board(g, heroes: dict[str, list[tuple[int, int]]]):

@@ -20,24 +20,20 @@ from service.games.dragons.commands import (
 from service.games.dragons.state import Room
 from service.kit.base import RuleViolation
 from tests.games.dragons.scenes import (
+    GUARD_4,
+    ROOM,
     decision,
     edit,
     edit_hand,
     empty_hands,
     go,
+    of,
     offering,
     pass_window,
     placing,
     play,
     resolving,
 )
-
-ROOM = "room:lamp#1"
-GUARD_4 = "gold#8"  # gold is numbered 1,1,1,2,2,3,3,4,4,5: #8 is a 4
-
-
-def of(events: list, kind: type) -> list:
-    return [e for e in events if isinstance(e, kind)]
 
 
 def test_the_dummy_loses_a_tie_even_with_the_caliphs_decree_cast_for_it() -> None:

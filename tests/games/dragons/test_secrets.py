@@ -27,16 +27,13 @@ from tests.games.dragons.scenes import (
     edit_hand,
     empty_hands,
     go,
+    of,
     offering,
     pass_window,
     placing,
     play,
     resolving,
 )
-
-
-def of(events: list, kind: type) -> list:
-    return [e for e in events if isinstance(e, kind)]
 
 
 def hero_seen(view: dict[str, Any], location: str, index: int = 0) -> dict[str, Any]:
