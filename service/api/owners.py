@@ -15,10 +15,12 @@ owner stored (docs/serving.md).
 from __future__ import annotations
 
 import asyncio
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import grpc
+from google.protobuf import descriptor_pool, message_factory
 from grpc_status import rpc_status
 
 from service.api import requests
@@ -26,6 +28,8 @@ from service.api.errors import ApiError, to_grpc_status
 from service.app.creation import MIN_REQUEST_ID, requested_game_id
 from service.app.store import Ownership, owner_of
 
+WEB_SECONDS = 30.0  # a web call forwarded to its owner: its bound (Connect sends none)
+_pool = descriptor_pool.Default()
 # gRPC's own headers, and those the channel sets itself: not passed on.
 _NOT_FORWARDED = ("user-agent", "te", "content-type")
 
@@ -69,6 +73,8 @@ class Router:
         self.sockets = tuple(sockets)
         self._channels: dict[int, grpc.aio.Channel] = {}
         self._calls: dict[tuple[int, str], Any] = {}
+        self._sync: dict[int, grpc.Channel] = {}  # the web table's, from its worker threads
+        self._lock = threading.Lock()
 
     @property
     def address(self) -> str:
@@ -129,18 +135,83 @@ class Router:
             trailers = tuple(err.trailing_metadata() or ())
             if err.code() == grpc.StatusCode.UNAVAILABLE and \
                     not any(key == rpc_status.GRPC_DETAILS_METADATA_KEY for key, _ in trailers):
-                # The owner's socket did not answer (the owner stopped or died): said in
-                # this API's terms, not the transport's (which names the private socket).
-                status = to_grpc_status(ApiError(
-                    grpc.StatusCode.UNAVAILABLE, "OWNER_UNAVAILABLE",
-                    "the server process that runs this game is not answering; try again",
-                    {"process": str(owner)}))
+                status = _owner_unavailable(owner)
                 await context.abort(status.code, status.details, status.trailing_metadata)
             await context.abort(err.code(), err.details() or "", trailers)
         if trailers:
             context.set_trailing_metadata(tuple(trailers))
         return answer
 
+    def web(self, servicer: Any, service: str) -> Any:
+        """`servicer` as the web table (process 0's) calls it: its routed methods of a game
+        owned elsewhere run at the owner too (`WebRouted`)."""
+        return WebRouted(servicer, service, self)
+
+    def forward_sync(self, owner: int, path: str, request: Any, context: Any,
+                     response: Callable[[bytes], Any]) -> Any:
+        """`forward` from a worker thread (the web table's calls): the request as bytes,
+        the caller's token passed on, the owner's answer or refusal as the owner gave it."""
+        with self._lock:
+            channel = self._sync.get(owner)
+            if channel is None:
+                channel = self._sync[owner] = grpc.insecure_channel(
+                    f"unix:{self.sockets[owner]}",
+                    options=[("grpc.max_receive_message_length", -1)])
+        metadata = tuple((key, value) for key, value in context.invocation_metadata()
+                         if key == "authorization")  # HTTP's other headers are the web's
+        try:
+            answer = channel.unary_unary(path)(request.SerializeToString(), metadata=metadata,
+                                               timeout=WEB_SECONDS)
+        except grpc.RpcError as err:
+            trailers = tuple(err.trailing_metadata() or ())
+            code = err.code()
+            if code == grpc.StatusCode.UNAVAILABLE and \
+                    not any(key == rpc_status.GRPC_DETAILS_METADATA_KEY for key, _ in trailers):
+                status = _owner_unavailable(owner)
+                context.abort(status.code, status.details, status.trailing_metadata)
+            context.abort(code, err.details() or "", trailers)
+        return response(answer)
+
     async def close(self) -> None:
         channels, self._channels, self._calls = list(self._channels.values()), {}, {}
         await asyncio.gather(*(channel.close() for channel in channels))
+        with self._lock:
+            for channel in self._sync.values():
+                channel.close()
+            self._sync = {}
+
+
+class WebRouted:
+    """A servicer as the web table calls it (its methods on the worker pool, service/api/
+    web.py), whose routed methods run at the game's owner as a gRPC call's do."""
+
+    def __init__(self, servicer: Any, service: str, router: Router) -> None:
+        self._servicer, self._service, self._router = servicer, service, router
+
+    def __getattr__(self, name: str) -> Any:
+        method = getattr(self._servicer, name)
+        path = f"/{self._service}/{name}"
+        route = ROUTED.get(path)
+        if route is None:
+            return method
+        router = self._router
+        output = message_factory.GetMessageClass(
+            _pool.FindServiceByName(self._service).methods_by_name[name].output_type)
+
+        def call(request: Any, context: Any) -> Any:
+            game_id = route(request)
+            owner = None if game_id is None else owner_of(game_id, router.ownership.count)
+            if owner is None or owner == router.ownership.index:
+                return method(request, context)
+            return router.forward_sync(owner, path, request, context, output.FromString)
+
+        return call
+
+
+def _owner_unavailable(owner: int) -> grpc.Status:
+    """The owner's socket did not answer (the owner stopped or died): said in this API's
+    terms, not the transport's (which names the private socket)."""
+    return to_grpc_status(ApiError(
+        grpc.StatusCode.UNAVAILABLE, "OWNER_UNAVAILABLE",
+        "the server process that runs this game is not answering; try again",
+        {"process": str(owner)}))

@@ -181,7 +181,8 @@ def build(
         register(server, games, stats, streams=streams, pool=pool, router=router)
         page = None
         if web_socket is not None:
-            page = WebServer(web_application(games, stats, streams, pool), web_socket)
+            web_games = games if router is None else router.web(games, SERVICE_NAMES[0])
+            page = WebServer(web_application(web_games, stats, streams, pool), web_socket)
             page.start()
         # On the loop, not the pool: health checks answer even when every worker is busy.
         checker = health.aio.HealthServicer()

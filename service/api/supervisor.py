@@ -50,13 +50,13 @@ def serve(settings: Any, *, stop: threading.Event | None = None, ready: Any = No
     written (`preflight`); ProcessDied if one of several processes dies."""
     preflight.check(settings)
     if settings.processes > 1:
-        serve_several(settings, stop=stop, ready=ready)
+        serve_several(settings, stop=stop, ready=ready, web_ready=web_ready)
     else:
         server.serve_process(settings, stop=stop, ready=ready, web_ready=web_ready)
 
 
 def serve_several(settings: Any, *, stop: threading.Event | None = None,
-                  ready: Any = None) -> None:
+                  ready: Any = None, web_ready: Any = None) -> None:
     """`settings.processes` server processes on one port (gRPC's `SO_REUSEPORT` pattern: the
     kernel spreads the connections) over one store, each the owner of its share of the
     games, each with a private Unix socket in a folder of its own (0700) for the calls the
@@ -90,7 +90,7 @@ def serve_several(settings: Any, *, stop: threading.Event | None = None,
     try:
         for child in children:
             child.start()
-        died = _wait_started(children, started, stop)
+        died = _wait_started(children, started, stop, web_ready)
         if died is None and not stop.is_set():
             log.info("%d processes listening on port %s", len(children), port)
             if ready is not None:
@@ -104,14 +104,20 @@ def serve_several(settings: Any, *, stop: threading.Event | None = None,
                           f"stopped the other {len(children) - 1}")
 
 
-def _wait_started(children: list[Any], started: Any, stop: threading.Event) -> Any:
-    """Until every child listens; the child that died first, if one did."""
+def _wait_started(children: list[Any], started: Any, stop: threading.Event,
+                  web_ready: Any) -> Any:
+    """Until every child listens (`web_ready(port)` once the first's web table does); the
+    child that died first, if one did."""
     waiting = len(children)
     deadline = time.monotonic() + START_SECONDS
     while waiting and not stop.is_set() and time.monotonic() < deadline:
         try:
-            started.get(timeout=0.5)
-            waiting -= 1
+            what, port = started.get(timeout=0.5)
+            if what == "web":
+                if web_ready is not None:
+                    web_ready(port)
+            else:
+                waiting -= 1
         except queue.Empty:
             pass
         dead = next((child for child in children if not child.is_alive()), None)
@@ -194,7 +200,9 @@ def _serve_child(settings: Any, started: Any, parent: int, index: int,
     _die_with_parent(parent)
     tune_gc()
     try:
-        server.serve_process(settings, ready=started.put, router=owners.Router(index, sockets))
+        server.serve_process(settings, ready=lambda port: started.put(("grpc", port)),
+                             web_ready=lambda port: started.put(("web", port)),
+                             router=owners.Router(index, sockets))
     finally:
         # gRPC removed this process's socket; the last process out removes their folder
         # (the parent does too, unless it was killed).

@@ -35,16 +35,26 @@ CHANNELS = 16
 AUDITOR = "auditor-token-of-these-tests"
 
 
-def _serve(data: Path, address: str = "127.0.0.1:0") -> tuple[subprocess.Popen[str], str]:
+def _serve(data: Path, address: str = "127.0.0.1:0",
+           web: list[str] | None = None) -> tuple[subprocess.Popen[str], str]:
+    """The server and its gRPC address; with `web`, its web table's URL appended to it."""
     server = subprocess.Popen(
         [*CLI, "serve", "--address", address, "--data-dir", str(data), "--no-project",
-         "--no-web", "--processes", "2", "--auditor-token", AUDITOR],
+         *(["--web-address", "127.0.0.1:0"] if web is not None else ["--no-web"]),
+         "--processes", "2", "--auditor-token", AUDITOR],
         env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    line = server.stdout.readline() if server.stdout else ""
-    match = re.search(r"listening on (\S+:\d+)", line)
+    seen, match = "", None
+    while server.stdout and (match is None or (web is not None and not web)):
+        line = server.stdout.readline()
+        seen += line
+        if not line:
+            break
+        if line.startswith("web table on ") and web is not None:
+            web.append(line.split()[-1])
+        match = match or re.search(r"listening on (\S+:\d+)", line)
     if not match:
         server.kill()
-        raise AssertionError(line + (server.stderr.read() if server.stderr else ""))
+        raise AssertionError(seen + (server.stderr.read() if server.stderr else ""))
     return server, match.group(1)
 
 
@@ -369,5 +379,42 @@ def test_a_stop_asked_for_ends_every_process_with_exit_0(tmp_path: Path, how: in
         # multiprocessing's resource tracker ignores signals: it ends once its parent has.
         assert _until(lambda: not any(_alive(pid) for pid in children), 5)
         assert _port_free(address)
+    finally:
+        _end(server)
+
+
+def test_the_web_tables_moves_on_another_process_game_are_made_by_its_owner(
+        tmp_path: Path) -> None:
+    """The web table is served by process 0: a browser's move on a game process 1 owns is
+    made by process 1 (forwarded), so process 1's copy, which it reads nothing to refresh,
+    shows it at once to every gRPC caller."""
+    import asyncio
+
+    from connectrpc.protocol import ProtocolType
+
+    from scheherazade.v1 import game_service_connect as gconnect
+    from service.app.store import owner_of
+
+    urls: list[str] = []
+    server, address = _serve(tmp_path / "data", web=urls)
+    try:
+        with _clients(address) as clients:
+            created = next(c for c in (
+                clients[0].create_game("1001", ["a", "b"], seed=s) for s in range(64))
+                if owner_of(c.game.name.removeprefix("games/"), 2) == 1)
+            name, token = created.game.name, created.seat_tokens[0]
+            legal, version = clients[0].legal_commands_at(name, token=token)  # now cached
+
+            async def move() -> int:
+                web = gconnect.GameServiceClient(urls[0].rstrip("/"),
+                                                 protocol=ProtocolType.CONNECT)
+                answer = await web.submit_command(pb.SubmitCommandRequest(
+                    name=name, command=legal[0], command_id="web-move-0000001",
+                    expected_version=version), headers={"authorization": f"Bearer {token}"})
+                return answer.version
+
+            after = asyncio.run(move())
+            assert after > version
+            assert {c.get_game(name, view="basic").version for c in clients} == {after}
     finally:
         _end(server)
