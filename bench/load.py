@@ -3,6 +3,7 @@ channel and thread), against one `scheherazade serve` process on the embedded st
 
     python bench/load.py --games 40 --seconds 30 --game emira
     python bench/load.py --games 4 --seconds 3            # the bounded form CI runs
+    python bench/load.py --games 8 --seconds 20 --processes 1,2,4   # side by side
 
 Each seat loop asks ListLegalCommands with its token and submits one of them (a fresh
 command_id), timing SubmitCommand, until its game ends or the window closes. Then the
@@ -14,16 +15,21 @@ server is stopped and everything is checked from the store alone:
 - the projection equals the store: DuckDB's `events` holds exactly the stored versions of
   every game, after a projector catch-up.
 
-It prints commands/s and p50/p99/max latency and exits non-zero if any check fails. Not a
-pass/fail on speed: timings are reported, never asserted. (Issue 12 adds the rows for N
-processes and for two PostgreSQL replicas once those exist.)
+It prints commands/s and p50/p99/max latency, and the CPU seconds the server (all its
+processes) and this process's clients took in the window (`server_cpu_s`, `client_cpu_s`:
+on a small machine the clients' share is the limit), and exits non-zero if any check
+fails. `--processes 1,2,4` runs the same load against each number of server processes in
+turn (a fresh data folder each) and ends with a table side by side. Not a pass/fail on
+speed: timings are reported, never asserted.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import resource
 import signal
 import subprocess
 import sys
@@ -62,6 +68,27 @@ def start_server(data: Path, processes: int = 1) -> tuple[subprocess.Popen, str]
             break
     proc.kill()
     raise RuntimeError("the server did not start")
+
+
+def tree_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of process `pid` and its children so far (Linux /proc)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry) == pid or int(fields[1]) == pid:  # fields: state, ppid, … utime, stime
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
 
 
 def play_seat(address: str, name: str, token: str, until: float, rng: random.Random,
@@ -155,11 +182,13 @@ def run(games: int, seconds: float, game_type: str, players: int, seed: int,
             for g, c in enumerate(created) for s, token in enumerate(c.seat_tokens)
         ]
         started = time.monotonic()
+        server_cpu, client_cpu = tree_cpu(proc.pid), own_cpu()
         for t in threads:
             t.start()
         for t in threads:
             t.join()
         elapsed = time.monotonic() - started
+        server_cpu, client_cpu = tree_cpu(proc.pid) - server_cpu, own_cpu() - client_cpu
     finally:
         proc.send_signal(signal.SIGTERM)
         try:
@@ -176,6 +205,7 @@ def run(games: int, seconds: float, game_type: str, players: int, seed: int,
         "p50_ms": round(percentile(ordered, 50) * 1000, 2) if ordered else None,
         "p99_ms": round(percentile(ordered, 99) * 1000, 2) if ordered else None,
         "max_ms": round(ordered[-1] * 1000, 2) if ordered else None,
+        "server_cpu_s": round(server_cpu, 2), "client_cpu_s": round(client_cpu, 2),
         "errors": errors[:10], "problems": problems[:10],
         "ok": not errors and not problems,
     }
@@ -188,15 +218,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default="1001")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--processes", type=int, default=1, help="server processes on one port")
+    ap.add_argument("--processes", default="1",
+                    help="server processes on one port; several numbers (1,2,4): each in turn")
     ap.add_argument("--data-dir", help="keep the data here (default: a temporary directory)")
     args = ap.parse_args(argv)
-    with tempfile.TemporaryDirectory(prefix="scheherazade-load-") as tmp:
-        data = Path(args.data_dir) if args.data_dir else Path(tmp)
-        report = run(args.games, args.seconds, args.game, args.players, args.seed, data,
-                     args.processes)
-    print(json.dumps(report, indent=1))
-    return 0 if report["ok"] else 1
+    counts = [int(n) for n in args.processes.split(",")]
+    reports = []
+    for count in counts:
+        with tempfile.TemporaryDirectory(prefix="scheherazade-load-") as tmp:
+            data = Path(args.data_dir) / f"p{count}" if args.data_dir else Path(tmp)
+            report = run(args.games, args.seconds, args.game, args.players, args.seed, data,
+                         count)
+        print(json.dumps(report, indent=1), flush=True)
+        reports.append(report)
+    if len(reports) > 1:
+        print(f"\n{args.game}, {args.games} games, {reports[0]['clients']} clients, "
+              f"{args.seconds:g} s each, {os.cpu_count()} cores")
+        print("processes  commands/s  vs 1  p50 ms  p99 ms  server CPU s  clients CPU s")
+        for r in reports:
+            print(f"{r['processes']:>9}  {r['commands_per_second']:>10}  "
+                  f"{r['commands_per_second'] / max(reports[0]['commands_per_second'], 1):4.2f}"
+                  f"  {r['p50_ms']:>6}  {r['p99_ms']:>6}  {r['server_cpu_s']:>12}  "
+                  f"{r['client_cpu_s']:>13}")
+    return 0 if all(r["ok"] for r in reports) else 1
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from clients.client import Client
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from service.api.preflight import CannotServe
-    from service.api.supervisor import serve
+    from service.api.supervisor import ProcessDied, serve
     from service.config import Settings
     from service.runtime import tune_gc
 
@@ -54,7 +54,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     try:
         serve(settings, ready=ready, web_ready=web_ready)
-    except CannotServe as exc:
+    except (CannotServe, ProcessDied) as exc:
         print(f"scheherazade serve: {exc}", file=sys.stderr)
         return 1
     return 0

@@ -21,7 +21,7 @@ def test_concurrent_games_leave_every_game_valid_and_projected(tmp_path, game, p
 def test_several_server_processes_on_one_port_over_one_store(tmp_path):
     """`scheherazade serve --processes 2`: two processes share the port and the SQLite
     file; clients on many connections play concurrently, and every game is still valid,
-    recorded once and projected exactly (each process catches up what the other stored)."""
+    recorded once and projected exactly (each game's commands run at its owner process)."""
     data = tmp_path / "data"
     report = run(games=6, seconds=3.0, game_type="dragons", players=3, seed=9, data=data,
                  processes=2)

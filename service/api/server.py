@@ -27,6 +27,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping, reflection
+from service.api.owners import Router
 from service.api.replaying import Replay
 from service.api.servicer import AnalyticsService, GameService, register
 from service.api.streams import StreamSlots
@@ -135,6 +136,7 @@ def build(
     reuse_port: bool = False,
     streams: StreamSlots | None = None,
     web: str | None = None,
+    router: Router | None = None,
 ) -> Running:
     """The asyncio gRPC server: WatchGame streams are coroutines; the unary methods are
     `async` handlers (`servicer.register`) that run a hot game's SubmitCommand,
@@ -143,7 +145,9 @@ def build(
     gRPC to hop to a thread). `tls`: (PEM certificate
     chain, PEM private key) to serve over TLS only. `reuse_port`: share the port with the
     other server processes (`serve --processes`). `streams`: the WatchGame limits. `web`:
-    host:port to serve the web table on as well (service/api/web.py), None for none."""
+    host:port to serve the web table on as well (service/api/web.py), None for none.
+    `router`: one of `serve --processes N` (service/api/owners.py): it also listens on its
+    private socket, and a game's calls run at the game's owner."""
     # Every registered game's proto mapping, built now: a game whose messages do not match
     # its commands fails the start, not its first request.
     mapping.table()
@@ -174,10 +178,11 @@ def build(
         games, stats = GameService(app), AnalyticsService(app, analytics)
         streams = {"WatchGame": watch.watch_game,
                    "ReplaySteps": Replay(app, pool).replay_steps}
-        register(server, games, stats, streams=streams, pool=pool)
+        register(server, games, stats, streams=streams, pool=pool, router=router)
         page = None
         if web_socket is not None:
-            page = WebServer(web_application(games, stats, streams, pool), web_socket)
+            web_games = games if router is None else router.web(games, SERVICE_NAMES[0])
+            page = WebServer(web_application(web_games, stats, streams, pool), web_socket)
             page.start()
         # On the loop, not the pool: health checks answer even when every worker is busy.
         checker = health.aio.HealthServicer()
@@ -190,6 +195,8 @@ def build(
         else:
             credentials = grpc.ssl_server_credentials([(tls[1], tls[0])])
             port = server.add_secure_port(address, credentials)
+        if router is not None and port:
+            server.add_insecure_port(router.address)  # a private socket: the user's alone
 
         async def before_stop() -> None:
             app.off_change(changes.heard)
@@ -197,6 +204,8 @@ def build(
             await checker.enter_graceful_shutdown()
             if page is not None:
                 await page.stop()
+            if router is not None:
+                await router.close()
 
         return server, port, before_stop, None if page is None else page.port
 
@@ -267,18 +276,20 @@ def stop_on_signals(stop: threading.Event | None) -> threading.Event:
 
 
 def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: Any = None,
-                  several: bool = False, web_ready: Any = None) -> None:
+                  router: Router | None = None, web_ready: Any = None) -> None:
     """One server process, with its store, application, projector (`settings.project`),
     timer sweeper and web table, until SIGINT/SIGTERM (or `stop` is set). `ready(port)` is
-    called once listening, `web_ready(port)` once the web table listens. `several`: this is
-    one of `serve --processes N` (the port shared, the store shared with the others).
+    called once listening, `web_ready(port)` once the web table listens. `router`: this is
+    one of `serve --processes N` (the port shared with the others, and the store: this
+    process writes its own games, service/api/owners.py).
     `service.api.supervisor.serve` checks the settings first."""
     from projections.duck import Analytics
     from projections.projector import Projector
     from service.app.store import open_store
 
     store = open_store(settings.data_dir)
-    store.several = several
+    if router is not None:
+        store.ownership = router.ownership
     app = GameApp(store, auditor_token=settings.auditor_token)
     projector = following = None
     if settings.project:
@@ -290,7 +301,8 @@ def serve_process(settings: Any, *, stop: threading.Event | None = None, ready: 
         following = projector.start()
     analytics = Analytics(settings.analytics_path)
     running = build(app, settings.address, analytics=analytics, max_workers=SERVE_WORKERS,
-                    tls=settings.tls(), reuse_port=several, web=settings.web_address)
+                    tls=settings.tls(), reuse_port=router is not None, web=settings.web_address,
+                    router=router)
     running.server.start()
     sweeper = TimerSweeper(app)
     sweeper.start()

@@ -261,19 +261,24 @@ def unary(method: Callable[[Any, Any], Any], pool: Executor | None,
 
 
 def hot_game(app: GameApp) -> Callable[[Any], bool]:
-    """Whether a request is for a game this process holds, over a store no one else writes:
-    its call is then in memory plus at most one local SQLite commit, short enough for the
+    """Whether a request is for a game this process holds, that no one else writes: its
+    call is then in memory plus at most one local SQLite commit, short enough for the
     event loop. A request without a valid name is refused at once, also inline. A game not
-    cached (a load folds its whole stream) and a shared store (a read of what the others
-    wrote before every call, a server round trip for PostgreSQL) go to the pool."""
-    if app.store.shared:
+    cached (a load folds its whole stream) and a game others write (PostgreSQL, another
+    process's game under `--processes`: a read of what they wrote before every call) go to
+    the pool."""
+    if app.store.kind != "sqlite":
         return lambda request: False
     cached = app.cache.cached_version
+    others_write = app.store.others_write
     fullmatch = requests.GAME_NAME.fullmatch
 
     def hot(request: Any) -> bool:
         match = fullmatch(getattr(request, "name", "") or "")
-        return match is None or cached(match.group(1)) is not None
+        if match is None:
+            return True
+        game_id = match.group(1)
+        return cached(game_id) is not None and not others_write(game_id)
 
     return hot
 
@@ -285,13 +290,14 @@ INLINE = ("SubmitCommand", "ListLegalCommands", "GetGame")
 
 def register(server: Any, games: GameService, stats: AnalyticsService, *,
              streams: dict[str, Any], pool: Executor | None = None,
-             inline: tuple[str, ...] = INLINE) -> None:
+             inline: tuple[str, ...] = INLINE, router: Any = None) -> None:
     """Like the generated `add_*_to_server`, but bytes that do not parse reach the servicer
     as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL. `streams`: the
     server-streaming methods by name, each a coroutine on the asyncio server (WatchGame:
     `service.api.watch`, ReplaySteps: `service.api.replaying`). The unary methods are
     `async` handlers (`unary`): those named in `inline` on the event loop when their game is
-    hot, every other call on `pool` (None: every call inline)."""
+    hot, every other call on `pool` (None: every call inline). `router`: one of `serve
+    --processes N` (`service.api.owners.Router`): a game's calls run at its owner."""
     hot = hot_game(games.app)
     for servicer, service in (
         (games, pb.DESCRIPTOR.services_by_name["GameService"]),
@@ -309,11 +315,12 @@ def register(server: Any, games: GameService, stats: AnalyticsService, *,
             else:
                 handler = unary(getattr(servicer, method.name), pool,
                                 hot if method.name in inline else None)
-            handlers[method.name] = make(
-                handler,
-                request_deserializer=tolerant_parser(message_class(method.input_type)),
-                response_serializer=message_class(method.output_type).SerializeToString,
-            )
+            parse = tolerant_parser(message_class(method.input_type))
+            serialize = message_class(method.output_type).SerializeToString
+            routed = None if router is None else router.handler(
+                f"/{service.full_name}/{method.name}", handler, parse, serialize)
+            handlers[method.name] = routed if routed is not None else make(
+                handler, request_deserializer=parse, response_serializer=serialize)
         server.add_generic_rpc_handlers(
             (grpc.method_handlers_generic_handler(service.full_name, handlers),)
         )

@@ -151,7 +151,7 @@ class Watch:
             if (self.app.cache.cached_version(game_id) or 0) > version:
                 return
             await self.changes.wait(game_id, POLL_SECONDS)
-            if self.app.store.shared and self.changes.due_for_poll(game_id):
+            if self.app.store.others_write(game_id) and self.changes.due_for_poll(game_id):
                 await loop.run_in_executor(self.pool, self.app.version, game_id)
 
     def _update(self, game_id: str, viewer: Viewer, version: int,

@@ -16,7 +16,6 @@ import base64
 import hashlib
 import hmac
 import json
-import secrets
 import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -96,10 +95,16 @@ def request_body(game_type: str, players: Sequence[str], options: dict[str, Any]
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
+def requested_game_id(request_id: str) -> str:
+    """The id of the game a request_id creates (`serve --processes N` sends the request to
+    that game's owner)."""
+    return hashlib.sha256(f"scheherazade-game:{request_id}".encode()).hexdigest()[:16]
+
+
 def requested_game(request_id: str, seats: int) -> tuple[str, tuple[str, ...]]:
     """The game id and seat tokens a request_id stands for (the tokens shaped like
     `new_tokens`': 24 bytes, URL-safe base64)."""
-    game_id = hashlib.sha256(f"scheherazade-game:{request_id}".encode()).hexdigest()[:16]
+    game_id = requested_game_id(request_id)
     key = request_id.encode()
     tokens = tuple(
         base64.urlsafe_b64encode(hmac.digest(key, f"scheherazade-seat:{game_id}:{seat}".encode(),
@@ -128,7 +133,7 @@ def start_game(
     normalised = check_options(rules, len(names), options)
     body = None
     if request_id is None:
-        game_id, tokens = secrets.token_hex(8), make_tokens(len(names))
+        game_id, tokens = cache.store.new_game_id(), make_tokens(len(names))
     else:
         check_request_id(request_id)
         game_id, tokens = requested_game(request_id, len(names))

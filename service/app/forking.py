@@ -20,7 +20,6 @@ controlled "what if" between two histories).
 from __future__ import annotations
 
 import dataclasses
-import secrets
 from collections.abc import Callable, Sequence
 
 from service.app import chance, unit_of_work
@@ -80,7 +79,7 @@ def fork_game(
         # Its draws too: they follow the parent's seed (verify them on the parent).
         copied.append((event, dataclasses.replace(meta, prev=None, command_id=None,
                                                   command_hash=None, draw=None)))
-    game = LiveGame(secrets.token_hex(8), rules, created, Head(state, version))
+    game = LiveGame(cache.store.new_game_id(), rules, created, Head(state, version))
     reshuffled = [Step(s.event, s.state, None, s.draw)
                   for s in chance.reshuffle_unseen(rules, created, state, version)]
     game = unit_of_work.store_new_game(cache, game, [(created, Meta(at=now)), *copied],

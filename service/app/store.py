@@ -9,7 +9,9 @@ gives every event in one global order for the projector.
 from __future__ import annotations
 
 import os
+import secrets
 import threading
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,12 +105,31 @@ class GroupCommit:
                 p.done = True
 
 
+def owner_of(game_id: str, processes: int) -> int:
+    """The process (0..processes-1) of `serve --processes N` that owns a game: a stable
+    function of its id alone, the same in every process and after every restart."""
+    return zlib.crc32(game_id.encode()) % processes
+
+
+@dataclass(frozen=True)
+class Ownership:
+    """Process `index` of `count` (`serve --processes N`): it writes only the games it owns
+    (`owner_of`); the others' games it only reads, through the store."""
+
+    index: int
+    count: int
+
+    def owns(self, game_id: str) -> bool:
+        return owner_of(game_id, self.count) == self.index
+
+
 @dataclass
 class EventStore:
     recorder: ApplicationRecorder
     kind: str  # "sqlite" | "postgres"
-    # Several server processes over this one SQLite file (`serve --processes N`).
-    several: bool = False
+    # One of several server processes over this one store (`serve --processes N`): which
+    # games are this process's own. None: every game (one process).
+    ownership: Ownership | None = None
     group: GroupCommit | None = None
 
     def close(self) -> None:
@@ -117,10 +138,27 @@ class EventStore:
 
     @property
     def shared(self) -> bool:
-        """True when other processes may write the same games: PostgreSQL replicas, or
-        several server processes over one SQLite file. Every command then catches up what
-        the others stored first."""
-        return self.kind != "sqlite" or self.several
+        """True when other processes may write some games of this store: PostgreSQL
+        replicas, or several server processes over one SQLite file (`others_write`)."""
+        return self.kind != "sqlite" or self.ownership is not None
+
+    def owns(self, game_id: str) -> bool:
+        """Whether this process is the game's owner (always, when it is the only one)."""
+        return self.ownership is None or self.ownership.owns(game_id)
+
+    def others_write(self, game_id: str) -> bool:
+        """Whether another process may have stored events of this game that this one has
+        not seen: any game over PostgreSQL (replicas are not coordinated), another
+        process's game under `serve --processes N`. A command or read of such a game first
+        catches up what the others stored; a game of one's own never needs to."""
+        return self.kind != "sqlite" or not self.owns(game_id)
+
+    def new_game_id(self) -> str:
+        """A new random game id (16 hex digits) that this process owns."""
+        while True:
+            game_id = secrets.token_hex(8)
+            if self.owns(game_id):
+                return game_id
 
     def append(self, game_id: str, first_version: int, items: Sequence[tuple[str, bytes]]) -> None:
         """Store the events of one command atomically, or raise WriteConflict."""

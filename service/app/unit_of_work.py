@@ -85,10 +85,12 @@ def expire(cache: GameCache, game: LiveGame, clock: Callable[[], float]) -> bool
 
 
 def expire_overdue(cache: GameCache, clock: Callable[[], float]) -> int:
-    """Time as data: record the end of every overdue timer among the cached games (the
-    server's sweeper calls this every second; a command on the game records it first
-    thing otherwise); how many."""
-    return sum(expire(cache, game, clock) for game in cache.cached() if _overdue(game, clock()))
+    """Time as data: record the end of every overdue timer among the cached games this
+    process owns (the server's sweeper calls this every second; a command on the game
+    records it first thing otherwise); how many. Another process's game is its owner's to
+    expire: this one only reads it."""
+    return sum(expire(cache, game, clock) for game in cache.cached()
+               if cache.store.owns(game.game_id) and _overdue(game, clock()))
 
 
 def _overdue(game: LiveGame, now: float) -> bool:
@@ -111,7 +113,7 @@ def _write(
     seat = None if command is None else command.seat
     for _ in range(WRITE_RETRIES):
         with game.lock:
-            if cache.store.shared:
+            if cache.store.others_write(game.game_id):
                 _catch_up(cache, game)
             if command_id is not None and command_id in game.command_ids:
                 return Repeated(game.command_ids.find(command_id, seat, body), game.head)
@@ -244,8 +246,8 @@ def from_stream(game_id: str, records: Sequence[Any], games: Mapping[str, GameRu
 
 
 def refresh(cache: GameCache, game: LiveGame) -> LiveGame:
-    """The game with what other writers stored folded in (a shared store only)."""
-    if cache.store.shared:
+    """The game with what other writers stored folded in (a game others may write only)."""
+    if cache.store.others_write(game.game_id):
         with game.lock:
             _catch_up(cache, game)
     return game
