@@ -3,15 +3,101 @@
 from __future__ import annotations
 
 import os
+import queue
 import re
+import signal
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
 CLI = [sys.executable, "-m", "clients.cli"]  # the same main() as the `scheherazade` script
+
+
+LISTENING = re.compile(r"listening on (\S+:\d+)")
+WEB_TABLE = "web table on "
+
+
+@dataclass
+class Served:
+    """A `scheherazade serve` process, ready: its gRPC address, its web table's URL (when
+    asked for) and the lines it printed until then."""
+
+    process: subprocess.Popen[str]
+    address: str
+    web_url: str | None = None
+    lines: list[str] = field(default_factory=list)
+
+
+def start_serve(*args: str, web: bool = False, command: Sequence[str] = CLI,
+                env: dict[str, str] | None = None, cwd: Path = ROOT, stderr: Any = subprocess.PIPE,
+                timeout: float = 60) -> Served:
+    """`scheherazade serve ARGS` as a user starts it, once it says where it listens (and,
+    with `web`, where its web table is). The caller stops it (`stop_serve`, or use
+    `serving`). If it does not get there within `timeout` s, it is killed and the test
+    fails with what it printed."""
+    process = subprocess.Popen([*command, "serve", *args], env=env or ENV, cwd=cwd,
+                               stdout=subprocess.PIPE, stderr=stderr, text=True)
+    # Its output read by a thread (a select() on the pipe misses lines already in the
+    # reader's buffer), to its end: a full pipe never blocks the server.
+    printed: queue.Queue[str] = queue.Queue()
+
+    def read() -> None:
+        for line in process.stdout or ():
+            printed.put(line)
+        printed.put("")  # its end
+
+    threading.Thread(target=read, daemon=True).start()
+    lines: list[str] = []
+    address = web_url = None
+    deadline = time.monotonic() + timeout
+    while address is None or (web and web_url is None):
+        try:
+            line = printed.get(timeout=max(0, deadline - time.monotonic()))
+        except queue.Empty:
+            line = ""
+        if not line:  # it exited, or time is up
+            process.kill()
+            process.wait()
+            said = process.stderr.read() if process.stderr is not None else ""
+            raise AssertionError(f"`serve {' '.join(args)}` was not ready within {timeout} s "
+                                 f"(exit {process.returncode}):\n{''.join(lines)}{said}")
+        lines.append(line)
+        if line.startswith(WEB_TABLE):
+            web_url = line.split()[-1]
+        match = LISTENING.search(line)
+        if match:
+            address = match.group(1)
+    return Served(process, address, web_url, lines)
+
+
+def stop_serve(process: subprocess.Popen[str], timeout: float = 20) -> int:
+    """Stop a server as a supervisor does (SIGTERM; SIGKILL if it is still there after
+    `timeout` s); its exit code."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            return process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    return process.wait()
+
+
+@contextmanager
+def serving(*args: str, **how: Any) -> Iterator[Served]:
+    """`start_serve`, stopped at the end whatever the test did."""
+    served = start_serve(*args, **how)
+    try:
+        yield served
+    finally:
+        stop_serve(served.process)
 
 
 def unwrapped(text: str) -> str:

@@ -3,7 +3,6 @@ why it cannot serve, and the clients say so when it stops before their game ends
 
 from __future__ import annotations
 
-import re
 import signal
 import socket
 import subprocess
@@ -17,19 +16,15 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from tests.api.cli_support import CLI, ENV, ROOT
+from tests.api.cli_support import CLI, ENV, ROOT, start_serve
 
 
 def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
-    proc = subprocess.Popen(
-        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path), "--no-project"],
-        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
+    served = start_serve("--address", "127.0.0.1:0", "--data-dir", str(tmp_path),
+                         "--no-project")
+    proc = served.process
     try:
-        line = proc.stdout.readline()
-        match = re.search(r"listening on (\S+:\d+)", line)
-        assert match, line + proc.stderr.read()
-        with Client(match.group(1)) as client:
+        with Client(served.address) as client:
             health = health_pb2_grpc.HealthStub(client.channel).Check(
                 health_pb2.HealthCheckRequest(), timeout=5
             )
@@ -49,17 +44,13 @@ def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
 def _served(data: Path) -> Iterator[tuple[subprocess.Popen[str], str, Any]]:
     """A `scheherazade serve` process, its address, and a game of 1001 created on it;
     every process the test adds to `also` is killed at the end if still running."""
-    server = subprocess.Popen(
-        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(data), "--no-project"],
-        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
+    served = start_serve("--address", "127.0.0.1:0", "--data-dir", str(data), "--no-project")
+    server = served.process
     also: list[subprocess.Popen[str]] = []
     try:
-        match = re.search(r"listening on (\S+:\d+)", server.stdout.readline())
-        assert match
-        with Client(match.group(1)) as client:
+        with Client(served.address) as client:
             created = client.create_game("1001", ["a", "b"], seed=1)
-        yield server, match.group(1), (created, also)
+        yield server, served.address, (created, also)
     finally:
         for proc in (server, *also):
             if proc.poll() is None:

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from clients.client import Client
-from tests.api.cli_support import CLI, ROOT
+from tests.api.cli_support import CLI, ROOT, start_serve
 
 ENV = {k: v for k, v in os.environ.items() if not k.startswith("SCHEHERAZADE_")} | {
     "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
@@ -101,14 +101,11 @@ def _bare(*args: str, cwd: Path) -> tuple[int, str, str]:
 
 
 def test_serve_and_the_everyday_commands_need_no_extra(tmp_path: Path) -> None:
-    server = subprocess.Popen([sys.executable, "-c", _WITHOUT_EXTRAS, "serve", "--address",
-                               "127.0.0.1:0"], env=ENV, cwd=tmp_path, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True)
+    served = start_serve("--address", "127.0.0.1:0",
+                         command=[sys.executable, "-c", _WITHOUT_EXTRAS], env=ENV, cwd=tmp_path)
+    server, address = served.process, served.address
     try:
-        line = server.stdout.readline()
-        match = re.search(r"listening on (\S+:\d+) \(data in data\)", line)
-        assert match, line + server.stderr.read()
-        address = match.group(1)
+        assert "(data in data)" in served.lines[-1]
         code, out, err = _bare("new", "--address", address, "Ann", "Bob", cwd=tmp_path)
         assert code == 0 and out.startswith("games/"), err
         with Client(address) as client:

@@ -6,10 +6,8 @@ start.)"""
 from __future__ import annotations
 
 import random
-import re
 import signal
 import sqlite3
-import subprocess
 import time
 from pathlib import Path
 
@@ -19,7 +17,7 @@ from clients.bot import RandomBot
 from clients.client import Client
 from service.app.application import GameApp
 from service.app.store import open_store
-from tests.api.cli_support import CLI, ENV, ROOT
+from tests.api.cli_support import ENV, start_serve
 
 
 def projected(data: Path, at_least: int = 0) -> int:
@@ -48,17 +46,12 @@ def test_sigterm_makes_the_in_server_projector_catch_up_before_the_process_exits
     store = open_store(data)
     GameApp(store).create_game("1001", ["a", "b"], seed=0)
     store.close()
-    env = {**ENV, "SCHEHERAZADE_PROJECT_INTERVAL": "3600"}
-    server = subprocess.Popen(
-        [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(data), "--no-web"],
-        env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
+    served = start_serve("--address", "127.0.0.1:0", "--data-dir", str(data), "--no-web",
+                         env={**ENV, "SCHEHERAZADE_PROJECT_INTERVAL": "3600"})
+    server = served.process
     try:
-        line = server.stdout.readline()  # type: ignore[union-attr]
-        match = re.search(r"listening on (\S+:\d+)", line)
-        assert match, line + server.stderr.read()  # type: ignore[union-attr]
         first = projected(data, at_least=1)  # the first poll is over
-        with Client(match.group(1), timeout=30) as client:
+        with Client(served.address, timeout=30) as client:
             for seed in (1, 2):
                 created = client.create_game("1001", ["a", "b"], seed=seed)
                 rng = random.Random(seed)

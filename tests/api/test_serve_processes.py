@@ -29,7 +29,7 @@ from clients.bot import command_kind
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from service.kit.random_player import pick
-from tests.api.cli_support import CLI, ENV, ROOT
+from tests.api.cli_support import start_serve
 
 CHANNELS = 16
 AUDITOR = "auditor-token-of-these-tests"
@@ -38,24 +38,13 @@ AUDITOR = "auditor-token-of-these-tests"
 def _serve(data: Path, address: str = "127.0.0.1:0",
            web: list[str] | None = None) -> tuple[subprocess.Popen[str], str]:
     """The server and its gRPC address; with `web`, its web table's URL appended to it."""
-    server = subprocess.Popen(
-        [*CLI, "serve", "--address", address, "--data-dir", str(data), "--no-project",
-         *(["--web-address", "127.0.0.1:0"] if web is not None else ["--no-web"]),
-         "--processes", "2", "--auditor-token", AUDITOR],
-        env=ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    seen, match = "", None
-    while server.stdout and (match is None or (web is not None and not web)):
-        line = server.stdout.readline()
-        seen += line
-        if not line:
-            break
-        if line.startswith("web table on ") and web is not None:
-            web.append(line.split()[-1])
-        match = match or re.search(r"listening on (\S+:\d+)", line)
-    if not match:
-        server.kill()
-        raise AssertionError(seen + (server.stderr.read() if server.stderr else ""))
-    return server, match.group(1)
+    served = start_serve(
+        "--address", address, "--data-dir", str(data), "--no-project",
+        *(["--web-address", "127.0.0.1:0"] if web is not None else ["--no-web"]),
+        "--processes", "2", "--auditor-token", AUDITOR, web=web is not None)
+    if web is not None and served.web_url is not None:
+        web.append(served.web_url)
+    return served.process, served.address
 
 
 @contextmanager

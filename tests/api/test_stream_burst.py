@@ -7,7 +7,6 @@ the reason, each of them (gRPC's own queue cancelled some, CANCELLED without det
 from __future__ import annotations
 
 import asyncio
-import re
 import subprocess
 from collections import Counter
 from collections.abc import Iterator
@@ -23,7 +22,7 @@ from service.api.server import started
 from service.api.streams import StreamSlots
 from service.app.application import GameApp
 from service.app.store import open_store
-from tests.api.cli_support import CLI, ENV, ROOT
+from tests.api.cli_support import ENV, start_serve
 from tests.api.helpers import expect_error
 
 
@@ -73,16 +72,10 @@ def serve(tmp_path: Path) -> Iterator[object]:
     servers: list[subprocess.Popen[str]] = []
 
     def start(env: dict[str, str]) -> str:
-        server = subprocess.Popen(
-            [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(tmp_path / "data"),
-             "--no-project", "--no-web"],
-            env={**ENV, **env}, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            text=True)
-        servers.append(server)
-        line = server.stdout.readline()  # type: ignore[union-attr]
-        match = re.search(r"listening on (\S+:\d+)", line)
-        assert match, line + server.stderr.read()  # type: ignore[union-attr]
-        return match.group(1)
+        served = start_serve("--address", "127.0.0.1:0", "--data-dir", str(tmp_path / "data"),
+                             "--no-project", "--no-web", env={**ENV, **env})
+        servers.append(served.process)
+        return served.address
 
     yield start
     for server in servers:

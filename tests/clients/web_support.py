@@ -7,15 +7,14 @@ import contextlib
 import json
 import shutil
 import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.api.cli_support import ROOT, serving
+
 SCREENSHOTS = ROOT / "build" / "web-screenshots"  # kept as the tests' artefacts
 CHROMIUM = ("/usr/lib/chromium/chromium", "/usr/bin/chromium")
 
@@ -33,28 +32,11 @@ def chromium() -> str:
 @contextlib.contextmanager
 def served(data: Path) -> Iterator[tuple[str, str]]:
     """(gRPC address, page URL) of a fresh server with its web table on free ports."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "clients.cli", "serve", "--address", "127.0.0.1:0",
-         "--web-address", "127.0.0.1:0", "--data-dir", str(data), "--no-project"],
-        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-    )
-    try:
-        url = address = None
-        deadline = time.monotonic() + 60
-        assert proc.stdout is not None
-        while (url is None or address is None) and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            if line.startswith("web table on "):
-                url = line.split()[-1]
-            elif "listening on" in line:
-                address = line.split("listening on", 1)[1].split()[0]
-        assert url and address, "the server did not start with its web table"
-        yield address, url
-    finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+    with serving("--address", "127.0.0.1:0", "--web-address", "127.0.0.1:0",
+                 "--data-dir", str(data), "--no-project", web=True,
+                 stderr=subprocess.DEVNULL) as server:
+        assert server.web_url is not None
+        yield server.address, server.web_url
 
 
 @contextlib.contextmanager

@@ -4,9 +4,6 @@ and sends `GenericCommand`s."""
 
 from __future__ import annotations
 
-import re
-import select
-import subprocess
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,7 +12,7 @@ from typing import Any
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from tests.api.cli_support import CLI, ENV, ROOT
+from tests.api.cli_support import ENV, start_serve, stop_serve
 
 AUDITOR = "bazaar-auditor"
 # What every process of these tests (server and CLI) gets: the tree on PYTHONPATH and the toy
@@ -26,28 +23,21 @@ BAZAAR_ENV = {**ENV, "SCHEHERAZADE_GAMES": "tests.kit.bazaar"}
 @contextmanager
 def serve(data: Path, *args: str, env: dict[str, str] | None = None,
           timeout: float = 20) -> Iterator[str]:
-    """`scheherazade serve` on a free port with its data in `data`; yields its address."""
+    """`scheherazade serve` on a free port with its data (and its log, `server.log`) in
+    `data`; yields its address."""
     data.mkdir(parents=True, exist_ok=True)
     log = data / "server.log"
     with log.open("w") as stderr:
-        proc = subprocess.Popen(
-            [*CLI, "serve", "--address", "127.0.0.1:0", "--data-dir", str(data),
-             "--auditor-token", AUDITOR, *args],
-            env=env or BAZAAR_ENV, cwd=ROOT, stdout=subprocess.PIPE, stderr=stderr, text=True,
-        )
-    try:
-        ready, _, _ = select.select([proc.stdout], [], [], timeout)
-        line = proc.stdout.readline() if ready else ""  # type: ignore[union-attr]
-        match = re.search(r"listening on (\S+:\d+)", line)
-        assert match, f"no address within {timeout} s: {line!r}\n{log.read_text()}"
-        yield match.group(1)
-    finally:
-        proc.terminate()
         try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=5)
+            served = start_serve("--address", "127.0.0.1:0", "--data-dir", str(data),
+                                 "--auditor-token", AUDITOR, *args, env=env or BAZAAR_ENV,
+                                 stderr=stderr, timeout=timeout)
+        except AssertionError as failed:
+            raise AssertionError(f"{failed}\n{log.read_text()}") from None
+    try:
+        yield served.address
+    finally:
+        stop_serve(served.process)
 
 
 def generic(command: str, **fields: Any) -> pb.Command:
