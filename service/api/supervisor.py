@@ -90,7 +90,7 @@ def serve_several(settings: Any, *, stop: threading.Event | None = None,
     try:
         for child in children:
             child.start()
-        died = _wait_started(children, started, stop, web_ready)
+        died = _wait_started(children, started, stop, web_ready, web=bool(settings.web_address))
         if died is None and not stop.is_set():
             log.info("%d processes listening on port %s", len(children), port)
             if ready is not None:
@@ -105,19 +105,17 @@ def serve_several(settings: Any, *, stop: threading.Event | None = None,
 
 
 def _wait_started(children: list[Any], started: Any, stop: threading.Event,
-                  web_ready: Any) -> Any:
-    """Until every child listens (`web_ready(port)` once the first's web table does); the
-    child that died first, if one did."""
-    waiting = len(children)
+                  web_ready: Any, web: bool) -> Any:
+    """Until every child listens and, with `web`, the first's web table does too
+    (`web_ready(port)`); the child that died first, if one did."""
+    waiting = len(children) + web  # the web table's word may come after every child's
     deadline = time.monotonic() + START_SECONDS
     while waiting and not stop.is_set() and time.monotonic() < deadline:
         try:
             what, port = started.get(timeout=0.5)
-            if what == "web":
-                if web_ready is not None:
-                    web_ready(port)
-            else:
-                waiting -= 1
+            waiting -= 1
+            if what == "web" and web_ready is not None:
+                web_ready(port)
         except queue.Empty:
             pass
         dead = next((child for child in children if not child.is_alive()), None)
