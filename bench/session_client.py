@@ -13,6 +13,7 @@ state. Prints one JSON line, as bench/procs.py's clients do.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import multiprocessing
 import time
@@ -123,7 +124,8 @@ def session_client(args: Any) -> dict[str, Any]:
     if parts == 1:
         results = [asyncio.run(_run(args, args.matches, 0))]
     else:
-        context = multiprocessing.get_context("spawn")
+        args = argparse.Namespace(**{k: v for k, v in vars(args).items() if k != "fn"})
+        context = multiprocessing.get_context("spawn")  # a fresh gRPC in each
         queue: Any = context.Queue()
         barrier = context.Barrier(parts)
         shares = [args.matches // parts + (i < args.matches % parts) for i in range(parts)]
