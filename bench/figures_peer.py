@@ -1,6 +1,7 @@
 """A peer measured side by side: tic-tac-toe move by move through boardgame.io's server
 (npm `boardgame.io`, its socket.io client) and through our SubmitCommand, with the same
-number of matches in flight. bench/peer/README.md says how each side is measured.
+number of matches in flight, and through our PlaySession (a session per seat, issue 27).
+bench/peer/README.md says how each side is measured.
 
 Targets (issue 12): our moves/s >= 1.0 x boardgame.io's in-memory figure and >= 3 x its
 FlatFile figure, p99 no worse. The FlatFile figure is the faster of its two set-ups (the
