@@ -224,6 +224,10 @@ def child_env() -> dict[str, str]:
     extra = env.get("PYTHONPATH")
     env["PYTHONPATH"] = str(ROOT) + (os.pathsep + extra if extra else "")
     env.setdefault("GRPC_VERBOSITY", "ERROR")
+    # The PlaySession rows open every seat's session of every game before the window, as
+    # the peer's matches connect theirs (bench/session_client.py): more than the default
+    # 10,000 streams of a server on a fast machine.
+    env.setdefault("SCHEHERAZADE_STREAMS", "100000")
     return env
 
 

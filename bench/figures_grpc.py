@@ -183,6 +183,38 @@ def submit(
     return out
 
 
+def session(server: ServiceServer, game: str, matches: int, seconds: float, warmup: float,
+            ceiling: Row | None, aio_ceiling: Row | None = None, processes: int = 1) -> Row:
+    """PlaySession end to end (bench/session_client.py): `matches` games in flight, each
+    seat on its own session opened before the window, a command counted from its write to
+    its answer; beside SubmitCommand's rows, against the same echo ceiling."""
+    max_rate = (ceiling.figure if ceiling and ceiling.figure else 3000.0) * 1.5
+    sampler = CpuSampler(server.pid)
+    try:
+        r = run_helper(
+            ["session-client", "--port", str(server.port), "--game", game,
+             "--matches", str(matches), "--processes", str(processes),
+             "--seconds", str(seconds), "--warmup", str(warmup),
+             "--max-rate", f"{max_rate:.0f}", "--seed", str(200 * matches)],
+            seconds + warmup + 600, "session client",
+        )
+    finally:
+        sampler.stop()
+    add_server_cpu(r, sampler)
+    row = latency_row(
+        SECTION, f"{game}: PlaySession end to end, {matches} game{'s' if matches > 1 else ''} "
+        "in flight (a session per seat)", r)
+    out = rate_row(SECTION, row.name, row.figure or 0.0, "req/s", ceiling, SUBMIT_TARGET,
+                   note=f"view BASIC; {r.get('client_processes', 1)} client process(es), "
+                        f"grpc.aio; " + row.note, **row.extra)
+    if aio_ceiling is not None and aio_ceiling.figure and row.figure:
+        out.extra["ratio_aio_echo"] = row.figure / aio_ceiling.figure
+        out.note += f"; {row.figure / aio_ceiling.figure:.2f} of the asyncio echo"
+    if r.get("out_of_work_threads"):
+        out.note += f"; {r['out_of_work_threads']} games slots ran out of planned games"
+    return out
+
+
 def servicer_in_process(game: str, commands: int) -> Row:
     """The SubmitCommand handler alone, in this process, calls back to back (no network)."""
     from bench.inprocess import handler_cpu_ms

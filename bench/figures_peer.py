@@ -1,6 +1,7 @@
 """A peer measured side by side: tic-tac-toe move by move through boardgame.io's server
 (npm `boardgame.io`, its socket.io client) and through our SubmitCommand, with the same
-number of matches in flight. bench/peer/README.md says how each side is measured.
+number of matches in flight, and through our PlaySession (a session per seat, issue 27).
+bench/peer/README.md says how each side is measured.
 
 Targets (issue 12): our moves/s >= 1.0 x boardgame.io's in-memory figure and >= 3 x its
 FlatFile figure, p99 no worse. The FlatFile figure is the faster of its two set-ups (the
@@ -33,6 +34,9 @@ FLATFILE_TARGET = Target("ratio", ">=", 3.0)
 # inside it at the moves per second a slot reaches here (7 moves a match), per storage.
 # FlatFile as it comes writes once a second, so its set-ups are slow and its moves few.
 SLOT_MOVES_PER_SECOND = {"memory": 400, "flatfile": 150, "flatfile-queued": 3}
+# The PlaySession client's processes (bench/session_client.py): see docs/bench.md, "Serving,
+# issue 27: the session", for the measure that chose it.
+SESSION_CLIENT_PROCESSES = 1
 
 
 def unavailable() -> str | None:
@@ -122,6 +126,22 @@ def ours(data: Path, clients: int, seconds: float, warmup: float) -> dict[str, A
         )
 
 
+def ours_session(data: Path, clients: int, seconds: float, warmup: float,
+                 processes: int = 1) -> dict[str, Any]:
+    """PlaySession on the embedded store (bench/session_client.py): `clients` matches in
+    flight, each seat on its own session opened before the window (as boardgame.io's
+    sockets are), a move counted from its write to its answer; `processes` client
+    processes share the matches."""
+    with _plugged(), ServiceServer(data) as server:
+        return run_helper(
+            ["session-client", "--port", str(server.port), "--game", "tictactoe",
+             "--matches", str(clients), "--processes", str(processes),
+             "--seconds", str(seconds), "--warmup", str(warmup),
+             "--max-rate", "4000", "--seed", "4242"],
+            seconds + warmup + 600, "tic-tac-toe session client",
+        )
+
+
 def _note(r: dict[str, Any]) -> str:
     if not r.get("count"):
         return f"no move counted in the window: {r}"[:300]
@@ -148,14 +168,18 @@ def rows(data: Path, clients: int, seconds: float, warmup: float) -> list[Row]:
                   note=_note(r), is_ceiling=True, extra=r)
         peers[storage] = row
         out.append(row)
-    r = ours(data, clients, seconds, warmup)
-    for storage, target in (("memory", MEMORY_TARGET), ("flatfile", FLATFILE_TARGET)):
-        peer = peers[storage]
-        row = rate_row(SECTION, f"SubmitCommand vs {peer.name.split(':')[0]}: {name}",
-                       r["rate"], "moves/s", peer, target, note=_note(r), **r)
-        if r.get("count") and peer.extra.get("count"):
-            worse = r["p99_ms"] > peer.extra["p99_ms"]
-            row.note += (f"; p99 {'worse' if worse else 'no worse'} than its "
-                         f"{peer.extra['p99_ms']:.2f} ms")
-        out.append(row)
+    for what, r in (("SubmitCommand", ours(data / "unary", clients, seconds, warmup)),
+                    ("PlaySession", ours_session(data / "session", clients, seconds, warmup,
+                                                 SESSION_CLIENT_PROCESSES))):
+        for storage, target in (("memory", MEMORY_TARGET), ("flatfile", FLATFILE_TARGET)):
+            peer = peers[storage]
+            row = rate_row(SECTION, f"{what} vs {peer.name.split(':')[0]}: {name}",
+                           r["rate"], "moves/s", peer, target, note=_note(r), **r)
+            if r.get("count") and peer.extra.get("count"):
+                worse = r["p99_ms"] > peer.extra["p99_ms"]
+                row.note += (f"; p99 {'worse' if worse else 'no worse'} than its "
+                             f"{peer.extra['p99_ms']:.2f} ms")
+            if r.get("client_processes"):
+                row.note += f"; {r['client_processes']} grpc.aio client process(es)"
+            out.append(row)
     return out

@@ -4,6 +4,7 @@
     python -m bench.procs echo-client --gen DIR --port P --threads T --seconds S
     python -m bench.procs service-server --data DIR
     python -m bench.procs submit-client --port P --game 1001 --threads T --seconds S [--view full]
+    python -m bench.procs session-client --port P --game tictactoe --matches 8 --seconds S
     python -m bench.procs selfplay-client --port P --game 1001 --threads T --seconds S
     python -m bench.procs live-games --port P --game 1001 --games 1000 --actions K
     python -m bench.procs projector --data DIR --analytics FILE
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.loadgen import closed_loop
+from bench.session_client import session_client
 
 ADDRESS = "127.0.0.1"
 
@@ -381,6 +383,16 @@ def main(argv: list[str] | None = None) -> None:
         help="the GameView the commands ask for (unspecified: the service's default, basic)",
     )
     p.set_defaults(fn=submit_client)
+
+    p = sub.add_parser("session-client", help="PlaySession: bench/session_client.py")
+    p.add_argument("--port", type=int, required=True)
+    p.add_argument("--matches", type=int, default=8)
+    p.add_argument("--processes", type=int, default=1, help="client processes")
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--warmup", type=float, default=0.5)
+    p.add_argument("--max-rate", type=float, default=3000.0, help="plan games for this rate")
+    game_args(p)
+    p.set_defaults(fn=lambda a: say(session_client(a)))
 
     p = sub.add_parser("selfplay-client")
     load_args(p)

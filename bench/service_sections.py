@@ -114,6 +114,14 @@ def grpc_game(self: Bench, g: str) -> None:
             ),
             f.SUBMIT_TARGET,
         )
+        for matches, ceiling, aio in ((1, seq, aio_seq), (s.threads, conc, aio_conc)):
+            self.attempt(
+                "grpc",
+                f"{g}: PlaySession, {matches} in flight",
+                lambda matches=matches, ceiling=ceiling, aio=aio: f.session(
+                    server, g, matches, s.grpc_seconds, s.grpc_warmup, ceiling, aio),
+                f.SUBMIT_TARGET,
+            )
         self.attempt(
             "grpc",
             f"{g}: SubmitCommand sequential, view FULL",

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import random
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass
 
 import grpc
 
 from clients.client import Client, Seat
+from clients.session import Session
 from scheherazade.v1 import game_service_pb2 as pb
 from service.kit.random_player import pick
 
@@ -33,11 +35,12 @@ def command_kind(command: pb.Command) -> str:
 
 
 class RandomBot:
-    """`view`: how much of the game each response carries. A bot needs only the state and
-    the result, so "basic" (no view of the table, much cheaper to build); "full" for
-    callers that look at the view in the responses."""
+    """Plays one seat: `seat` a `Seat` (unary calls) or a `Session` (one stream). `view`:
+    how much of the game each response carries. A bot needs only the state and the result,
+    so "basic" (no view of the table, much cheaper to build); "full" for callers that look
+    at the view in the responses."""
 
-    def __init__(self, seat: Seat, rng: random.Random, view: str = "basic") -> None:
+    def __init__(self, seat: Seat | Session, rng: random.Random, view: str = "basic") -> None:
         self.seat = seat
         self.rng = rng
         self.view = view
@@ -77,8 +80,17 @@ def play_game(
     max_commands: int = 10_000,
     stall_seconds: float = 10.0,
 ) -> Outcome:
-    """Every seat played by a random bot, in a seeded random order, until the game ends."""
-    bots = [RandomBot(client.seat(game, t), rng) for t in tokens]
+    """Every seat played by a random bot, in a seeded random order, until the game ends:
+    each seat on its own session (PlaySession), which keeps no updates (a bot only plays)."""
+    with ExitStack() as stack:
+        sessions = [stack.enter_context(client.session(game, t, view="basic", follow=False))
+                    for t in tokens]
+        return _play(client, game, [RandomBot(s, rng) for s in sessions], rng,
+                     max_commands, stall_seconds)
+
+
+def _play(client: Client, game: str, bots: list[RandomBot], rng: random.Random,
+          max_commands: int, stall_seconds: float) -> Outcome:
     started = time.monotonic()
     commands = 0
     idle_since: float | None = None

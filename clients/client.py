@@ -9,6 +9,8 @@
         ann.submit({"cast_vote": {"cards": [2, 3]}})     # dict form
         ann.submit(ann.legal_commands()[0])              # a Command message
         ann.submit("end_turn", view="full")              # the response's game with its view
+        with ann.session(view="basic") as play:          # one stream: commands, answers,
+            play.submit(play.legal_commands()[0])        # and others' moves (play.updates)
 
 Tokens are passed per call (`token=`) or bound once with `client.seat(game, token)`.
 `view=` ("basic" / "full" or a `GameView`) says how much of the game a response carries:
@@ -29,6 +31,7 @@ from google.protobuf.message import Message
 from google.rpc import error_details_pb2
 from grpc_status import rpc_status
 
+from clients.session import Session
 from scheherazade.v1 import analytics_service_pb2 as apb
 from scheherazade.v1 import analytics_service_pb2_grpc as agrpc
 from scheherazade.v1 import game_service_pb2 as pb
@@ -330,6 +333,13 @@ class Client:
     def seat(self, game: str, token: str) -> Seat:
         return Seat(self, game_name(game), token)
 
+    def session(self, game: str, token: str, *, from_version: int = 0,
+                view: str | int | None = None, follow: bool = True) -> Session:
+        """The seat's session on the game (PlaySession, `clients.session`): its commands,
+        their answers and the game's updates on one stream. Use it as a context manager."""
+        return Session(self, game, token, from_version=from_version, view=view,
+                       follow=follow)
+
     def _game_type(self, game: str) -> str:
         name = game_name(game)
         if name not in self._game_types:
@@ -361,6 +371,11 @@ class Seat:
         return self.client.watch(
             self.game, from_version=from_version, token=self.token, view=view
         )
+
+    def session(self, from_version: int = 0, view: str | int | None = None,
+                follow: bool = True) -> Session:
+        return self.client.session(self.game, self.token, from_version=from_version,
+                                   view=view, follow=follow)
 
     def events(self, page_size: int = 0) -> Iterator[pb.GameEvent]:
         return self.client.events(self.game, token=self.token, page_size=page_size)

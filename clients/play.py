@@ -1,8 +1,9 @@
 """`scheherazade play`: one seat at the terminal (or driven by a pipe).
 
 Loop: show the caller's view, number the legal commands, read a number, submit, repeat.
-While the seat waits (for its turn, or for the player's choice) a watcher follows the game
-and the screen is refreshed when others act. Ends at game over with the result.
+The seat plays on its session (PlaySession: its legal commands and commands on one stream),
+whose updates say when others act: while the seat waits (for its turn, or for the
+player's choice) the screen is refreshed then. Ends at game over with the result.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import os
 import queue
 import re
 import select
-import threading
 import time
 import uuid
 from typing import TextIO
@@ -21,6 +21,7 @@ import grpc
 from clients import render
 from clients.cli_errors import says
 from clients.client import Client, Seat
+from clients.session import Session
 from scheherazade.v1 import game_service_pb2 as pb
 
 POLL_SECONDS = 0.2
@@ -75,31 +76,6 @@ class LineReader:
             self.buffer += chunk
         line, _, self.buffer = self.buffer.partition(b"\n")
         return line.decode(errors="replace").strip()
-
-
-class Watcher(threading.Thread):
-    """Follows the game's stream; the player loop reads what changed from `updates`."""
-
-    def __init__(self, seat: Seat, from_version: int) -> None:
-        super().__init__(name="watch", daemon=True)
-        # Only the events, versions and names are read: the basic game spares the server
-        # building the view for every update (the loop asks GetGame for the full table).
-        self.call = seat.watch(from_version, view="basic")
-        self.updates: queue.Queue[pb.GameUpdate | None] = queue.Queue()
-        self.broken: grpc.RpcError | None = None  # why the stream ended early, if it did
-
-    def run(self) -> None:
-        try:
-            for update in self.call:
-                self.updates.put(update)
-        except grpc.RpcError as err:
-            if err.code() != grpc.StatusCode.CANCELLED:  # type: ignore[attr-defined]
-                self.broken = err  # the server went away, or the stream was cut
-        finally:
-            self.updates.put(None)
-
-    def stop(self) -> None:
-        self.call.cancel()
 
 
 def _options(out: TextIO, legal: list[pb.Command]) -> None:
@@ -187,32 +163,30 @@ def _play(client: Client, game: str, token: str, reader: LineReader, out: TextIO
     if current.viewer_role != pb.VIEWER_ROLE_SEAT:
         out.write("this token is not a seat of the game: use `watch` to follow it\n")
         return 2
-    watcher = Watcher(seat, current.version)
-    watcher.start()
-    try:
-        return _loop(seat, my_seat, watcher, reader, out)
-    finally:
-        watcher.stop()
+    # Only the events, versions and names of the updates are read: the basic game spares
+    # the server building the view for every update (the loop asks GetGame for the table).
+    with seat.session(current.version, view="basic") as session:
+        return _loop(seat, my_seat, session, reader, out)
 
 
-def _drain(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> bool:
+def _drain(session: Session, out: TextIO, my_seat: int, seen: int) -> bool:
     """Print what others did after version `seen`; True if the game moved past it."""
     changed = False
     while True:
         try:
-            update = watcher.updates.get_nowait()
+            update = session.updates.get_nowait()
         except queue.Empty:
             return changed
         if update is None:
-            if watcher.broken is not None:
-                raise StreamBroke(watcher.broken)
+            if session.broken is not None:
+                raise StreamBroke(session.broken)
             return changed
         if update.game.version > seen:
             changed = True
             _news(out, update, my_seat, seen)
 
 
-def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: TextIO) -> int:
+def _loop(seat: Seat, my_seat: int, session: Session, reader: LineReader, out: TextIO) -> int:
     shown_turn = None
     while True:
         game = seat.get_game(view="full")
@@ -228,48 +202,48 @@ def _loop(seat: Seat, my_seat: int, watcher: Watcher, reader: LineReader, out: T
             out.write("Game over. " + render.result_text(game) + "\n")
             out.flush()
             return 0
-        legal, at = seat.legal_commands_at()
+        legal, at = session.legal_commands_at()
         if at != seen:
             continue  # the game moved between the table and its options: draw it again
         if not legal:
             out.write("Waiting for the others...\n")
             out.flush()
-            _wait_for_change(watcher, out, my_seat, seen)
+            _wait_for_change(session, out, my_seat, seen)
             continue
         _options(out, legal)
         deadline = game.deadline_time.ToNanoseconds() / 1e9 \
             if game.HasField("deadline_time") else None
         countdown = Countdown(deadline if out.isatty() else None)
         try:
-            choice = _choose(reader, legal, watcher, out, my_seat, seen, countdown)
+            choice = _choose(reader, legal, session, out, my_seat, seen, countdown)
         except EOFError:
             out.write("\ninput ended before the game did\n")
             return 1
         if choice is None:
             continue  # the game changed under the prompt: show it again
-        _submit(seat, choice, out)
+        _submit(session, choice, out)
 
 
-def _wait_for_change(watcher: Watcher, out: TextIO, my_seat: int, seen: int) -> None:
+def _wait_for_change(session: Session, out: TextIO, my_seat: int, seen: int) -> None:
     while True:
         try:
-            update = watcher.updates.get(timeout=5.0)
+            update = session.updates.get(timeout=5.0)
         except queue.Empty:
             return  # look again anyway (e.g. a timer ran out quietly)
         if update is None:
-            if watcher.broken is not None:
-                raise StreamBroke(watcher.broken)
+            if session.broken is not None:
+                raise StreamBroke(session.broken)
             return
         if update.game.version > seen:
             _news(out, update, my_seat, seen)
-            _drain(watcher, out, my_seat, update.game.version)
+            _drain(session, out, my_seat, update.game.version)
             return
 
 
 def _choose(
     reader: LineReader,
     legal: list[pb.Command],
-    watcher: Watcher,
+    session: Session,
     out: TextIO,
     my_seat: int,
     seen: int,
@@ -278,7 +252,7 @@ def _choose(
     while True:
         line = reader.poll(POLL_SECONDS)
         if line is None:
-            if _drain(watcher, out, my_seat, seen):
+            if _drain(session, out, my_seat, seen):
                 out.write("\n")
                 return None
             said = countdown.due(time.time()) if countdown else None
@@ -292,10 +266,10 @@ def _choose(
         out.flush()
 
 
-def _submit(seat: Seat, command: pb.Command, out: TextIO) -> None:
+def _submit(session: Session, command: pb.Command, out: TextIO) -> None:
     out.write(f"> {render.describe_command(command)}\n")
     try:
-        seat.submit(command, command_id=uuid.uuid4().hex)
+        session.submit(command, command_id=uuid.uuid4().hex)
     except grpc.RpcError as err:
         code = err.code()  # type: ignore[attr-defined]
         if code not in (grpc.StatusCode.FAILED_PRECONDITION, grpc.StatusCode.ABORTED):

@@ -25,13 +25,22 @@ def _prepared(folder: Path, installed: str, built: str | None, step: str) -> str
     if shutil.which("node") is None or shutil.which("npm") is None:
         return "Node.js and npm are not installed"
     steps = [] if (folder / installed).exists() else [list(INSTALL)]
-    if built is None or not (folder / built).exists():
+    if built is None or _stale(folder, folder / built):
         steps.append(["npm", "run", step])
     for command in steps:
         done = subprocess.run(command, cwd=folder, capture_output=True, text=True, timeout=600)
         if done.returncode:
             pytest.fail(f"{' '.join(command)} in {folder} failed:\n{done.stderr[-2000:]}")
     return None
+
+
+def _stale(folder: Path, built: Path) -> bool:
+    """Whether `built` is missing or older than a source it is built from (src/, proto/)."""
+    if not built.exists():
+        return True
+    sources = [*(folder / "src").rglob("*.ts"), *(ROOT / "proto").rglob("*.proto")]
+    newest = max((f.stat().st_mtime for f in sources if "gen" not in f.parts), default=0.0)
+    return newest > built.stat().st_mtime
 
 
 def _ready(folder: Path, installed: str, built: str | None, step: str) -> Path:

@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .game_service_pb2 import CreateGameRequest, CreateGameResponse, ForkGameRequest, ForkGameResponse, Game, GameUpdate, GetGameRequest, ListGameEventsRequest, ListGameEventsResponse, ListGamesRequest, ListGamesResponse, ListLegalCommandsRequest, ListLegalCommandsResponse, SubmitCommandRequest, SubmitCommandResponse, WatchGameRequest
+from .game_service_pb2 import CreateGameRequest, CreateGameResponse, ForkGameRequest, ForkGameResponse, Game, GameUpdate, GetGameRequest, ListGameEventsRequest, ListGameEventsResponse, ListGamesRequest, ListGamesResponse, ListLegalCommandsRequest, ListLegalCommandsResponse, PlaySessionRequest, PlaySessionResponse, SubmitCommandRequest, SubmitCommandResponse, WatchGameRequest
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
@@ -89,6 +89,17 @@ class GameService(Protocol):
         Starts a new game from a version of another (its fork): the parent's events up to that
         version, then play goes on with new seat tokens and, by default, a fresh seed. Only the
         auditor may fork: the fork's tokens show every seat's hidden hand at that version.
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
+    def play_session(self, request: AsyncIterator[PlaySessionRequest], ctx: RequestContext[PlaySessionRequest, PlaySessionResponse], /) -> AsyncIterator[PlaySessionResponse]:
+        """
+        A seat's session on one game, on one stream (docs/api.md "Sessions"): the seat's
+        commands and requests for its legal commands go in, their answers and the game's
+        updates come out, as SubmitCommand, ListLegalCommands and WatchGame would give them.
+        The seat is the call's authorization (a spectator or the auditor is refused: they
+        watch). The first request opens the session; a refused request is an answer, not the
+        end of the stream. Ends when the client closes its side (OK).
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -193,6 +204,17 @@ class GameServiceASGIApplication(ConnectASGIApplication[GameService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.fork_game,
+                ),
+                "/scheherazade.v1.GameService/PlaySession": Endpoint.bidi_stream(
+                    method=MethodInfo(
+                        name="PlaySession",
+                        service_name="scheherazade.v1.GameService",
+                        input=PlaySessionRequest,
+                        output=PlaySessionResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.BIDI_STREAM,
+                    ),
+                    function=svc.play_session,
                 ),
             },
             interceptors=interceptors,
@@ -418,6 +440,34 @@ class GameServiceClient(ConnectClient):
                 output=ForkGameResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    def play_session(
+        self,
+        request: AsyncIterator[PlaySessionRequest],
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> AsyncIterator[PlaySessionResponse]:
+        """
+        A seat's session on one game, on one stream (docs/api.md "Sessions"): the seat's
+        commands and requests for its legal commands go in, their answers and the game's
+        updates come out, as SubmitCommand, ListLegalCommands and WatchGame would give them.
+        The seat is the call's authorization (a spectator or the auditor is refused: they
+        watch). The first request opens the session; a refused request is an answer, not the
+        end of the stream. Ends when the client closes its side (OK).
+        """
+        return self.execute_bidi_stream(
+            request=request,
+            method=MethodInfo(
+                name="PlaySession",
+                service_name="scheherazade.v1.GameService",
+                input=PlaySessionRequest,
+                output=PlaySessionResponse,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.BIDI_STREAM,
             ),
             headers=headers,
             timeout_ms=timeout_ms,

@@ -22,6 +22,7 @@ _runtime_version.ValidateProtobufRuntimeVersion(
 _sym_db = _symbol_database.Default()
 
 
+from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 from google.protobuf import struct_pb2 as google_dot_protobuf_dot_struct__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 from scheherazade.v1 import dragons_pb2 as scheherazade_dot_v1_dot_dragons__pb2
@@ -31,61 +32,67 @@ from scheherazade.v1 import tales_pb2 as scheherazade_dot_v1_dot_tales__pb2
 from scheherazade.v1 import treasures_pb2 as scheherazade_dot_v1_dot_treasures__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\"scheherazade/v1/game_service.proto\x12\x0fscheherazade.v1\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1dscheherazade/v1/dragons.proto\x1a\x1bscheherazade/v1/emira.proto\x1a\x1bscheherazade/v1/g1001.proto\x1a\x1bscheherazade/v1/tales.proto\x1a\x1fscheherazade/v1/treasures.proto\"\xfe\x05\n\x04Game\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\x03\x12\x0f\n\x07players\x18\x04 \x03(\t\x12*\n\x05state\x18\x05 \x01(\x0e\x32\x1b.scheherazade.v1.Game.State\x12/\n\x0b\x63reate_time\x18\x06 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x30\n\x0bviewer_role\x18\x07 \x01(\x0e\x32\x1b.scheherazade.v1.ViewerRole\x12\x18\n\x0bviewer_seat\x18\x08 \x01(\x05H\x01\x88\x01\x01\x12\x31\n\rdeadline_time\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x06result\x18\n \x01(\x0b\x32\x1b.scheherazade.v1.GameResult\x12*\n\tview_json\x18\x0b \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x17\n\x0fseed_commitment\x18\x0c \x01(\t\x12\x11\n\x04seed\x18\r \x01(\x03H\x02\x88\x01\x01\x12+\n\x05g1001\x18\x14 \x01(\x0b\x32\x1a.scheherazade.v1.G1001ViewH\x00\x12\x33\n\ttreasures\x18\x15 \x01(\x0b\x32\x1e.scheherazade.v1.TreasuresViewH\x00\x12+\n\x05\x65mira\x18\x16 \x01(\x0b\x32\x1a.scheherazade.v1.EmiraViewH\x00\x12/\n\x07\x64ragons\x18\x17 \x01(\x0b\x32\x1c.scheherazade.v1.DragonsViewH\x00\x12+\n\x05tales\x18\x18 \x01(\x0b\x32\x1a.scheherazade.v1.TalesViewH\x00\"D\n\x05State\x12\x15\n\x11STATE_UNSPECIFIED\x10\x00\x12\x10\n\x0cSTATE_ACTIVE\x10\x01\x12\x12\n\x0eSTATE_FINISHED\x10\x02\x42\x06\n\x04viewB\x0e\n\x0c_viewer_seatB\x07\n\x05_seed\"W\n\nGameResult\x12\x0f\n\x07winners\x18\x01 \x03(\x05\x12\x0e\n\x06scores\x18\x02 \x03(\x03\x12(\n\x07\x64\x65tails\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"\xd4\x01\n\tGameEvent\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04type\x18\x02 \x01(\t\x12.\n\nevent_time\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\x04seat\x18\x04 \x01(\x05H\x00\x88\x01\x01\x12\x10\n\x08redacted\x18\x05 \x01(\x08\x12%\n\x04\x64\x61ta\x18\x06 \x01(\x0b\x32\x17.google.protobuf.Struct\x12#\n\x04\x64raw\x18\x07 \x01(\x0b\x32\x15.scheherazade.v1.DrawB\x07\n\x05_seat\"u\n\x04\x44raw\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12)\n\x05items\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.ListValue\x12\'\n\x07outcome\x18\x04 \x01(\x0b\x32\x16.google.protobuf.Value\"\xc1\x02\n\x07\x43ommand\x12.\n\x05g1001\x18\x01 \x01(\x0b\x32\x1d.scheherazade.v1.G1001CommandH\x00\x12\x36\n\ttreasures\x18\x02 \x01(\x0b\x32!.scheherazade.v1.TreasuresCommandH\x00\x12.\n\x05\x65mira\x18\x03 \x01(\x0b\x32\x1d.scheherazade.v1.EmiraCommandH\x00\x12\x32\n\x07\x64ragons\x18\x04 \x01(\x0b\x32\x1f.scheherazade.v1.DragonsCommandH\x00\x12.\n\x05tales\x18\x05 \x01(\x0b\x32\x1d.scheherazade.v1.TalesCommandH\x00\x12\x32\n\x07generic\x18\x64 \x01(\x0b\x32\x1f.scheherazade.v1.GenericCommandH\x00\x42\x06\n\x04game\"]\n\x0eGenericCommand\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07\x63ommand\x18\x02 \x01(\t\x12\'\n\x06\x66ields\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"\x91\x01\n\x11\x43reateGameRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x03(\t\x12(\n\x07options\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x11\n\x04seed\x18\x04 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x05 \x01(\tB\x07\n\x05_seed\"V\n\x0f\x46orkGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\x0f\n\x07players\x18\x03 \x03(\t\x12\x13\n\x0bsame_chance\x18\x04 \x01(\x08\"L\n\x10\x46orkGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"N\n\x12\x43reateGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"G\n\x0eGetGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\'\n\x04view\x18\x02 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"9\n\x10ListGamesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\x05\x12\x12\n\npage_token\x18\x02 \x01(\t\"R\n\x11ListGamesResponse\x12$\n\x05games\x18\x01 \x03(\x0b\x32\x15.scheherazade.v1.Game\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"\xc0\x01\n\x14SubmitCommandRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x12\n\ncommand_id\x18\x02 \x01(\t\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12)\n\x07\x63ommand\x18\x04 \x01(\x0b\x32\x18.scheherazade.v1.Command\x12\'\n\x04view\x18\x05 \x01(\x0e\x32\x19.scheherazade.v1.GameViewB\x13\n\x11_expected_version\"\x8c\x01\n\x15SubmitCommandResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x03 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x11\n\tduplicate\x18\x04 \x01(\x08\"(\n\x18ListLegalCommandsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"X\n\x19ListLegalCommandsResponse\x12*\n\x08\x63ommands\x18\x01 \x03(\x0b\x32\x18.scheherazade.v1.Command\x12\x0f\n\x07version\x18\x02 \x01(\x03\"_\n\x10WatchGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\'\n\x04view\x18\x03 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"]\n\nGameUpdate\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x02 \x01(\x0b\x32\x15.scheherazade.v1.Game\"L\n\x15ListGameEventsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\x05\x12\x12\n\npage_token\x18\x03 \x01(\t\"]\n\x16ListGameEventsResponse\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t*N\n\x08GameView\x12\x19\n\x15GAME_VIEW_UNSPECIFIED\x10\x00\x12\x13\n\x0fGAME_VIEW_BASIC\x10\x01\x12\x12\n\x0eGAME_VIEW_FULL\x10\x02*s\n\nViewerRole\x12\x1b\n\x17VIEWER_ROLE_UNSPECIFIED\x10\x00\x12\x14\n\x10VIEWER_ROLE_SEAT\x10\x01\x12\x19\n\x15VIEWER_ROLE_SPECTATOR\x10\x02\x12\x17\n\x13VIEWER_ROLE_AUDITOR\x10\x03\x32\xca\x05\n\x0bGameService\x12U\n\nCreateGame\x12\".scheherazade.v1.CreateGameRequest\x1a#.scheherazade.v1.CreateGameResponse\x12\x41\n\x07GetGame\x12\x1f.scheherazade.v1.GetGameRequest\x1a\x15.scheherazade.v1.Game\x12R\n\tListGames\x12!.scheherazade.v1.ListGamesRequest\x1a\".scheherazade.v1.ListGamesResponse\x12^\n\rSubmitCommand\x12%.scheherazade.v1.SubmitCommandRequest\x1a&.scheherazade.v1.SubmitCommandResponse\x12j\n\x11ListLegalCommands\x12).scheherazade.v1.ListLegalCommandsRequest\x1a*.scheherazade.v1.ListLegalCommandsResponse\x12M\n\tWatchGame\x12!.scheherazade.v1.WatchGameRequest\x1a\x1b.scheherazade.v1.GameUpdate0\x01\x12\x61\n\x0eListGameEvents\x12&.scheherazade.v1.ListGameEventsRequest\x1a\'.scheherazade.v1.ListGameEventsResponse\x12O\n\x08\x46orkGame\x12 .scheherazade.v1.ForkGameRequest\x1a!.scheherazade.v1.ForkGameResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\"scheherazade/v1/game_service.proto\x12\x0fscheherazade.v1\x1a\x19google/protobuf/any.proto\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1dscheherazade/v1/dragons.proto\x1a\x1bscheherazade/v1/emira.proto\x1a\x1bscheherazade/v1/g1001.proto\x1a\x1bscheherazade/v1/tales.proto\x1a\x1fscheherazade/v1/treasures.proto\"\xfe\x05\n\x04Game\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tgame_type\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\x03\x12\x0f\n\x07players\x18\x04 \x03(\t\x12*\n\x05state\x18\x05 \x01(\x0e\x32\x1b.scheherazade.v1.Game.State\x12/\n\x0b\x63reate_time\x18\x06 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x30\n\x0bviewer_role\x18\x07 \x01(\x0e\x32\x1b.scheherazade.v1.ViewerRole\x12\x18\n\x0bviewer_seat\x18\x08 \x01(\x05H\x01\x88\x01\x01\x12\x31\n\rdeadline_time\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12+\n\x06result\x18\n \x01(\x0b\x32\x1b.scheherazade.v1.GameResult\x12*\n\tview_json\x18\x0b \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x17\n\x0fseed_commitment\x18\x0c \x01(\t\x12\x11\n\x04seed\x18\r \x01(\x03H\x02\x88\x01\x01\x12+\n\x05g1001\x18\x14 \x01(\x0b\x32\x1a.scheherazade.v1.G1001ViewH\x00\x12\x33\n\ttreasures\x18\x15 \x01(\x0b\x32\x1e.scheherazade.v1.TreasuresViewH\x00\x12+\n\x05\x65mira\x18\x16 \x01(\x0b\x32\x1a.scheherazade.v1.EmiraViewH\x00\x12/\n\x07\x64ragons\x18\x17 \x01(\x0b\x32\x1c.scheherazade.v1.DragonsViewH\x00\x12+\n\x05tales\x18\x18 \x01(\x0b\x32\x1a.scheherazade.v1.TalesViewH\x00\"D\n\x05State\x12\x15\n\x11STATE_UNSPECIFIED\x10\x00\x12\x10\n\x0cSTATE_ACTIVE\x10\x01\x12\x12\n\x0eSTATE_FINISHED\x10\x02\x42\x06\n\x04viewB\x0e\n\x0c_viewer_seatB\x07\n\x05_seed\"W\n\nGameResult\x12\x0f\n\x07winners\x18\x01 \x03(\x05\x12\x0e\n\x06scores\x18\x02 \x03(\x03\x12(\n\x07\x64\x65tails\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"\xd4\x01\n\tGameEvent\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12\x0c\n\x04type\x18\x02 \x01(\t\x12.\n\nevent_time\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\x04seat\x18\x04 \x01(\x05H\x00\x88\x01\x01\x12\x10\n\x08redacted\x18\x05 \x01(\x08\x12%\n\x04\x64\x61ta\x18\x06 \x01(\x0b\x32\x17.google.protobuf.Struct\x12#\n\x04\x64raw\x18\x07 \x01(\x0b\x32\x15.scheherazade.v1.DrawB\x07\n\x05_seat\"u\n\x04\x44raw\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\x0c\n\x04kind\x18\x02 \x01(\t\x12)\n\x05items\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.ListValue\x12\'\n\x07outcome\x18\x04 \x01(\x0b\x32\x16.google.protobuf.Value\"\xc1\x02\n\x07\x43ommand\x12.\n\x05g1001\x18\x01 \x01(\x0b\x32\x1d.scheherazade.v1.G1001CommandH\x00\x12\x36\n\ttreasures\x18\x02 \x01(\x0b\x32!.scheherazade.v1.TreasuresCommandH\x00\x12.\n\x05\x65mira\x18\x03 \x01(\x0b\x32\x1d.scheherazade.v1.EmiraCommandH\x00\x12\x32\n\x07\x64ragons\x18\x04 \x01(\x0b\x32\x1f.scheherazade.v1.DragonsCommandH\x00\x12.\n\x05tales\x18\x05 \x01(\x0b\x32\x1d.scheherazade.v1.TalesCommandH\x00\x12\x32\n\x07generic\x18\x64 \x01(\x0b\x32\x1f.scheherazade.v1.GenericCommandH\x00\x42\x06\n\x04game\"]\n\x0eGenericCommand\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07\x63ommand\x18\x02 \x01(\t\x12\'\n\x06\x66ields\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\"\x91\x01\n\x11\x43reateGameRequest\x12\x11\n\tgame_type\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x03(\t\x12(\n\x07options\x18\x03 \x01(\x0b\x32\x17.google.protobuf.Struct\x12\x11\n\x04seed\x18\x04 \x01(\x03H\x00\x88\x01\x01\x12\x12\n\nrequest_id\x18\x05 \x01(\tB\x07\n\x05_seed\"V\n\x0f\x46orkGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x03\x12\x0f\n\x07players\x18\x03 \x03(\t\x12\x13\n\x0bsame_chance\x18\x04 \x01(\x08\"L\n\x10\x46orkGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"N\n\x12\x43reateGameResponse\x12#\n\x04game\x18\x01 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x13\n\x0bseat_tokens\x18\x02 \x03(\t\"G\n\x0eGetGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\'\n\x04view\x18\x02 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"9\n\x10ListGamesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\x05\x12\x12\n\npage_token\x18\x02 \x01(\t\"R\n\x11ListGamesResponse\x12$\n\x05games\x18\x01 \x03(\x0b\x32\x15.scheherazade.v1.Game\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"\xc0\x01\n\x14SubmitCommandRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x12\n\ncommand_id\x18\x02 \x01(\t\x12\x1d\n\x10\x65xpected_version\x18\x03 \x01(\x03H\x00\x88\x01\x01\x12)\n\x07\x63ommand\x18\x04 \x01(\x0b\x32\x18.scheherazade.v1.Command\x12\'\n\x04view\x18\x05 \x01(\x0e\x32\x19.scheherazade.v1.GameViewB\x13\n\x11_expected_version\"\x8c\x01\n\x15SubmitCommandResponse\x12\x0f\n\x07version\x18\x01 \x01(\x03\x12*\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x03 \x01(\x0b\x32\x15.scheherazade.v1.Game\x12\x11\n\tduplicate\x18\x04 \x01(\x08\"(\n\x18ListLegalCommandsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"X\n\x19ListLegalCommandsResponse\x12*\n\x08\x63ommands\x18\x01 \x03(\x0b\x32\x18.scheherazade.v1.Command\x12\x0f\n\x07version\x18\x02 \x01(\x03\"_\n\x10WatchGameRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x02 \x01(\x03\x12\'\n\x04view\x18\x03 \x01(\x0e\x32\x19.scheherazade.v1.GameView\"]\n\nGameUpdate\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12#\n\x04game\x18\x02 \x01(\x0b\x32\x15.scheherazade.v1.Game\"L\n\x15ListGameEventsRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x11\n\tpage_size\x18\x02 \x01(\x05\x12\x12\n\npage_token\x18\x03 \x01(\t\"]\n\x16ListGameEventsResponse\x12*\n\x06\x65vents\x18\x01 \x03(\x0b\x32\x1a.scheherazade.v1.GameEvent\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t\"\xdd\x01\n\x12PlaySessionRequest\x12\x0b\n\x03ref\x18\x01 \x01(\x03\x12\x31\n\x04open\x18\x02 \x01(\x0b\x32!.scheherazade.v1.WatchGameRequestH\x00\x12\x37\n\x06submit\x18\x03 \x01(\x0b\x32%.scheherazade.v1.SubmitCommandRequestH\x00\x12\x43\n\x0elegal_commands\x18\x04 \x01(\x0b\x32).scheherazade.v1.ListLegalCommandsRequestH\x00\x42\t\n\x07request\"\x8d\x02\n\x13PlaySessionResponse\x12\x0b\n\x03ref\x18\x01 \x01(\x03\x12-\n\x06update\x18\x02 \x01(\x0b\x32\x1b.scheherazade.v1.GameUpdateH\x00\x12;\n\tsubmitted\x18\x03 \x01(\x0b\x32&.scheherazade.v1.SubmitCommandResponseH\x00\x12\x44\n\x0elegal_commands\x18\x04 \x01(\x0b\x32*.scheherazade.v1.ListLegalCommandsResponseH\x00\x12.\n\x05\x65rror\x18\x05 \x01(\x0b\x32\x1d.scheherazade.v1.SessionErrorH\x00\x42\x07\n\x05\x65vent\"T\n\x0cSessionError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\x05\x12\x0f\n\x07message\x18\x02 \x01(\t\x12%\n\x07\x64\x65tails\x18\x03 \x03(\x0b\x32\x14.google.protobuf.Any*N\n\x08GameView\x12\x19\n\x15GAME_VIEW_UNSPECIFIED\x10\x00\x12\x13\n\x0fGAME_VIEW_BASIC\x10\x01\x12\x12\n\x0eGAME_VIEW_FULL\x10\x02*s\n\nViewerRole\x12\x1b\n\x17VIEWER_ROLE_UNSPECIFIED\x10\x00\x12\x14\n\x10VIEWER_ROLE_SEAT\x10\x01\x12\x19\n\x15VIEWER_ROLE_SPECTATOR\x10\x02\x12\x17\n\x13VIEWER_ROLE_AUDITOR\x10\x03\x32\xa8\x06\n\x0bGameService\x12U\n\nCreateGame\x12\".scheherazade.v1.CreateGameRequest\x1a#.scheherazade.v1.CreateGameResponse\x12\x41\n\x07GetGame\x12\x1f.scheherazade.v1.GetGameRequest\x1a\x15.scheherazade.v1.Game\x12R\n\tListGames\x12!.scheherazade.v1.ListGamesRequest\x1a\".scheherazade.v1.ListGamesResponse\x12^\n\rSubmitCommand\x12%.scheherazade.v1.SubmitCommandRequest\x1a&.scheherazade.v1.SubmitCommandResponse\x12j\n\x11ListLegalCommands\x12).scheherazade.v1.ListLegalCommandsRequest\x1a*.scheherazade.v1.ListLegalCommandsResponse\x12M\n\tWatchGame\x12!.scheherazade.v1.WatchGameRequest\x1a\x1b.scheherazade.v1.GameUpdate0\x01\x12\x61\n\x0eListGameEvents\x12&.scheherazade.v1.ListGameEventsRequest\x1a\'.scheherazade.v1.ListGameEventsResponse\x12O\n\x08\x46orkGame\x12 .scheherazade.v1.ForkGameRequest\x1a!.scheherazade.v1.ForkGameResponse\x12\\\n\x0bPlaySession\x12#.scheherazade.v1.PlaySessionRequest\x1a$.scheherazade.v1.PlaySessionResponse(\x01\x30\x01\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'scheherazade.v1.game_service_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_GAMEVIEW']._serialized_start=3325
-  _globals['_GAMEVIEW']._serialized_end=3403
-  _globals['_VIEWERROLE']._serialized_start=3405
-  _globals['_VIEWERROLE']._serialized_end=3520
-  _globals['_GAME']._serialized_start=270
-  _globals['_GAME']._serialized_end=1036
-  _globals['_GAME_STATE']._serialized_start=935
-  _globals['_GAME_STATE']._serialized_end=1003
-  _globals['_GAMERESULT']._serialized_start=1038
-  _globals['_GAMERESULT']._serialized_end=1125
-  _globals['_GAMEEVENT']._serialized_start=1128
-  _globals['_GAMEEVENT']._serialized_end=1340
-  _globals['_DRAW']._serialized_start=1342
-  _globals['_DRAW']._serialized_end=1459
-  _globals['_COMMAND']._serialized_start=1462
-  _globals['_COMMAND']._serialized_end=1783
-  _globals['_GENERICCOMMAND']._serialized_start=1785
-  _globals['_GENERICCOMMAND']._serialized_end=1878
-  _globals['_CREATEGAMEREQUEST']._serialized_start=1881
-  _globals['_CREATEGAMEREQUEST']._serialized_end=2026
-  _globals['_FORKGAMEREQUEST']._serialized_start=2028
-  _globals['_FORKGAMEREQUEST']._serialized_end=2114
-  _globals['_FORKGAMERESPONSE']._serialized_start=2116
-  _globals['_FORKGAMERESPONSE']._serialized_end=2192
-  _globals['_CREATEGAMERESPONSE']._serialized_start=2194
-  _globals['_CREATEGAMERESPONSE']._serialized_end=2272
-  _globals['_GETGAMEREQUEST']._serialized_start=2274
-  _globals['_GETGAMEREQUEST']._serialized_end=2345
-  _globals['_LISTGAMESREQUEST']._serialized_start=2347
-  _globals['_LISTGAMESREQUEST']._serialized_end=2404
-  _globals['_LISTGAMESRESPONSE']._serialized_start=2406
-  _globals['_LISTGAMESRESPONSE']._serialized_end=2488
-  _globals['_SUBMITCOMMANDREQUEST']._serialized_start=2491
-  _globals['_SUBMITCOMMANDREQUEST']._serialized_end=2683
-  _globals['_SUBMITCOMMANDRESPONSE']._serialized_start=2686
-  _globals['_SUBMITCOMMANDRESPONSE']._serialized_end=2826
-  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_start=2828
-  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_end=2868
-  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_start=2870
-  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_end=2958
-  _globals['_WATCHGAMEREQUEST']._serialized_start=2960
-  _globals['_WATCHGAMEREQUEST']._serialized_end=3055
-  _globals['_GAMEUPDATE']._serialized_start=3057
-  _globals['_GAMEUPDATE']._serialized_end=3150
-  _globals['_LISTGAMEEVENTSREQUEST']._serialized_start=3152
-  _globals['_LISTGAMEEVENTSREQUEST']._serialized_end=3228
-  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_start=3230
-  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_end=3323
-  _globals['_GAMESERVICE']._serialized_start=3523
-  _globals['_GAMESERVICE']._serialized_end=4237
+  _globals['_GAMEVIEW']._serialized_start=3934
+  _globals['_GAMEVIEW']._serialized_end=4012
+  _globals['_VIEWERROLE']._serialized_start=4014
+  _globals['_VIEWERROLE']._serialized_end=4129
+  _globals['_GAME']._serialized_start=297
+  _globals['_GAME']._serialized_end=1063
+  _globals['_GAME_STATE']._serialized_start=962
+  _globals['_GAME_STATE']._serialized_end=1030
+  _globals['_GAMERESULT']._serialized_start=1065
+  _globals['_GAMERESULT']._serialized_end=1152
+  _globals['_GAMEEVENT']._serialized_start=1155
+  _globals['_GAMEEVENT']._serialized_end=1367
+  _globals['_DRAW']._serialized_start=1369
+  _globals['_DRAW']._serialized_end=1486
+  _globals['_COMMAND']._serialized_start=1489
+  _globals['_COMMAND']._serialized_end=1810
+  _globals['_GENERICCOMMAND']._serialized_start=1812
+  _globals['_GENERICCOMMAND']._serialized_end=1905
+  _globals['_CREATEGAMEREQUEST']._serialized_start=1908
+  _globals['_CREATEGAMEREQUEST']._serialized_end=2053
+  _globals['_FORKGAMEREQUEST']._serialized_start=2055
+  _globals['_FORKGAMEREQUEST']._serialized_end=2141
+  _globals['_FORKGAMERESPONSE']._serialized_start=2143
+  _globals['_FORKGAMERESPONSE']._serialized_end=2219
+  _globals['_CREATEGAMERESPONSE']._serialized_start=2221
+  _globals['_CREATEGAMERESPONSE']._serialized_end=2299
+  _globals['_GETGAMEREQUEST']._serialized_start=2301
+  _globals['_GETGAMEREQUEST']._serialized_end=2372
+  _globals['_LISTGAMESREQUEST']._serialized_start=2374
+  _globals['_LISTGAMESREQUEST']._serialized_end=2431
+  _globals['_LISTGAMESRESPONSE']._serialized_start=2433
+  _globals['_LISTGAMESRESPONSE']._serialized_end=2515
+  _globals['_SUBMITCOMMANDREQUEST']._serialized_start=2518
+  _globals['_SUBMITCOMMANDREQUEST']._serialized_end=2710
+  _globals['_SUBMITCOMMANDRESPONSE']._serialized_start=2713
+  _globals['_SUBMITCOMMANDRESPONSE']._serialized_end=2853
+  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_start=2855
+  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_end=2895
+  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_start=2897
+  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_end=2985
+  _globals['_WATCHGAMEREQUEST']._serialized_start=2987
+  _globals['_WATCHGAMEREQUEST']._serialized_end=3082
+  _globals['_GAMEUPDATE']._serialized_start=3084
+  _globals['_GAMEUPDATE']._serialized_end=3177
+  _globals['_LISTGAMEEVENTSREQUEST']._serialized_start=3179
+  _globals['_LISTGAMEEVENTSREQUEST']._serialized_end=3255
+  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_start=3257
+  _globals['_LISTGAMEEVENTSRESPONSE']._serialized_end=3350
+  _globals['_PLAYSESSIONREQUEST']._serialized_start=3353
+  _globals['_PLAYSESSIONREQUEST']._serialized_end=3574
+  _globals['_PLAYSESSIONRESPONSE']._serialized_start=3577
+  _globals['_PLAYSESSIONRESPONSE']._serialized_end=3846
+  _globals['_SESSIONERROR']._serialized_start=3848
+  _globals['_SESSIONERROR']._serialized_end=3932
+  _globals['_GAMESERVICE']._serialized_start=4132
+  _globals['_GAMESERVICE']._serialized_end=4940
 # @@protoc_insertion_point(module_scope)

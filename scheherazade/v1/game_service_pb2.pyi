@@ -1,5 +1,6 @@
 import datetime
 
+from google.protobuf import any_pb2 as _any_pb2
 from google.protobuf import struct_pb2 as _struct_pb2
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from scheherazade.v1 import dragons_pb2 as _dragons_pb2
@@ -291,3 +292,39 @@ class ListGameEventsResponse(_message.Message):
     events: _containers.RepeatedCompositeFieldContainer[GameEvent]
     next_page_token: str
     def __init__(self, events: _Optional[_Iterable[_Union[GameEvent, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class PlaySessionRequest(_message.Message):
+    __slots__ = ("ref", "open", "submit", "legal_commands")
+    REF_FIELD_NUMBER: _ClassVar[int]
+    OPEN_FIELD_NUMBER: _ClassVar[int]
+    SUBMIT_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    ref: int
+    open: WatchGameRequest
+    submit: SubmitCommandRequest
+    legal_commands: ListLegalCommandsRequest
+    def __init__(self, ref: _Optional[int] = ..., open: _Optional[_Union[WatchGameRequest, _Mapping]] = ..., submit: _Optional[_Union[SubmitCommandRequest, _Mapping]] = ..., legal_commands: _Optional[_Union[ListLegalCommandsRequest, _Mapping]] = ...) -> None: ...
+
+class PlaySessionResponse(_message.Message):
+    __slots__ = ("ref", "update", "submitted", "legal_commands", "error")
+    REF_FIELD_NUMBER: _ClassVar[int]
+    UPDATE_FIELD_NUMBER: _ClassVar[int]
+    SUBMITTED_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    ref: int
+    update: GameUpdate
+    submitted: SubmitCommandResponse
+    legal_commands: ListLegalCommandsResponse
+    error: SessionError
+    def __init__(self, ref: _Optional[int] = ..., update: _Optional[_Union[GameUpdate, _Mapping]] = ..., submitted: _Optional[_Union[SubmitCommandResponse, _Mapping]] = ..., legal_commands: _Optional[_Union[ListLegalCommandsResponse, _Mapping]] = ..., error: _Optional[_Union[SessionError, _Mapping]] = ...) -> None: ...
+
+class SessionError(_message.Message):
+    __slots__ = ("code", "message", "details")
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    DETAILS_FIELD_NUMBER: _ClassVar[int]
+    code: int
+    message: str
+    details: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
+    def __init__(self, code: _Optional[int] = ..., message: _Optional[str] = ..., details: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ...) -> None: ...

@@ -75,6 +75,11 @@ class GameServiceStub:
                 request_serializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameRequest.SerializeToString,
                 response_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameResponse.FromString,
                 _registered_method=True)
+        self.PlaySession = channel.stream_stream(
+                '/scheherazade.v1.GameService/PlaySession',
+                request_serializer=scheherazade_dot_v1_dot_game__service__pb2.PlaySessionRequest.SerializeToString,
+                response_deserializer=scheherazade_dot_v1_dot_game__service__pb2.PlaySessionResponse.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -140,6 +145,18 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def PlaySession(self, request_iterator, context):
+        """A seat's session on one game, on one stream (docs/api.md "Sessions"): the seat's
+        commands and requests for its legal commands go in, their answers and the game's
+        updates come out, as SubmitCommand, ListLegalCommands and WatchGame would give them.
+        The seat is the call's authorization (a spectator or the auditor is refused: they
+        watch). The first request opens the session; a refused request is an answer, not the
+        end of the stream. Ends when the client closes its side (OK).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -182,6 +199,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ForkGame,
                     request_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameRequest.FromString,
                     response_serializer=scheherazade_dot_v1_dot_game__service__pb2.ForkGameResponse.SerializeToString,
+            ),
+            'PlaySession': grpc.stream_stream_rpc_method_handler(
+                    servicer.PlaySession,
+                    request_deserializer=scheherazade_dot_v1_dot_game__service__pb2.PlaySessionRequest.FromString,
+                    response_serializer=scheherazade_dot_v1_dot_game__service__pb2.PlaySessionResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -401,6 +423,33 @@ class GameService:
             '/scheherazade.v1.GameService/ForkGame',
             scheherazade_dot_v1_dot_game__service__pb2.ForkGameRequest.SerializeToString,
             scheherazade_dot_v1_dot_game__service__pb2.ForkGameResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PlaySession(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_stream(
+            request_iterator,
+            target,
+            '/scheherazade.v1.GameService/PlaySession',
+            scheherazade_dot_v1_dot_game__service__pb2.PlaySessionRequest.SerializeToString,
+            scheherazade_dot_v1_dot_game__service__pb2.PlaySessionResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -29,7 +29,8 @@ from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping, reflection
 from service.api.owners import Router
 from service.api.replaying import Replay
-from service.api.servicer import AnalyticsService, GameService, register
+from service.api.servicer import AnalyticsService, GameService, hot_game, register
+from service.api.session import Sessions
 from service.api.streams import StreamSlots
 from service.api.watch import Changes, Watch
 from service.api.web import WebServer
@@ -176,8 +177,10 @@ def build(
         app.on_change(changes.heard)
         watch = Watch(app, pool, changes, slots)
         games, stats = GameService(app), AnalyticsService(app, analytics)
+        sessions = Sessions(games, watch, pool, hot_game(app))
         streams = {"WatchGame": watch.watch_game,
-                   "ReplaySteps": Replay(app, pool).replay_steps}
+                   "ReplaySteps": Replay(app, pool).replay_steps,
+                   "PlaySession": sessions.play_session}
         register(server, games, stats, streams=streams, pool=pool, router=router)
         page = None
         if web_socket is not None:

@@ -293,8 +293,9 @@ def register(server: Any, games: GameService, stats: AnalyticsService, *,
              inline: tuple[str, ...] = INLINE, router: Any = None) -> None:
     """Like the generated `add_*_to_server`, but bytes that do not parse reach the servicer
     as `Malformed` (then INVALID_ARGUMENT) instead of gRPC's own INTERNAL. `streams`: the
-    server-streaming methods by name, each a coroutine on the asyncio server (WatchGame:
-    `service.api.watch`, ReplaySteps: `service.api.replaying`). The unary methods are
+    streaming methods by name, each a coroutine on the asyncio server (WatchGame:
+    `service.api.watch`, ReplaySteps: `service.api.replaying`, PlaySession:
+    `service.api.session`). The unary methods are
     `async` handlers (`unary`): those named in `inline` on the event loop when their game is
     hot, every other call on `pool` (None: every call inline). `router`: one of `serve
     --processes N` (`service.api.owners.Router`): a game's calls run at its owner."""
@@ -306,7 +307,9 @@ def register(server: Any, games: GameService, stats: AnalyticsService, *,
         handlers = {}
         for method in service.methods:
             make = (
-                grpc.unary_stream_rpc_method_handler
+                grpc.stream_stream_rpc_method_handler
+                if method.client_streaming
+                else grpc.unary_stream_rpc_method_handler
                 if method.server_streaming
                 else grpc.unary_unary_rpc_method_handler
             )

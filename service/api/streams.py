@@ -1,5 +1,5 @@
-"""Open WatchGame streams, counted, so that streams cannot take what unary calls and
-health checks need, nor one kind of watcher every slot.
+"""Open streams (WatchGame, PlaySession), counted, so that streams cannot take what unary
+calls and health checks need, nor one kind of watcher every slot.
 
 `StreamSlots` admits a stream while the server holds fewer than `total`, its game fewer
 than `per_game`, and: for a spectator (no token), all spectators of the server together
@@ -82,8 +82,8 @@ class StreamSlots:
         if full is not None:
             scope, limit = full
             raise ApiError(grpc.StatusCode.RESOURCE_EXHAUSTED, "STREAMS_EXHAUSTED",
-                           f"too many open WatchGame streams {WHOSE[scope]} (at most "
-                           f"{limit}); close one, or poll GetGame", {"limit": str(limit),
+                           f"too many open streams (WatchGame, PlaySession) {WHOSE[scope]} "
+                           f"(at most {limit}); close one, or poll GetGame", {"limit": str(limit),
                                                                      "scope": scope})
         try:
             yield

@@ -57,8 +57,9 @@ class Changes:
             if not future.done():
                 future.set_result(None)
 
-    async def wait(self, game_id: str, timeout: float) -> None:
-        """Until the game changes, the hub closes, or `timeout` seconds pass."""
+    async def wait(self, game_id: str, timeout: float | None) -> None:
+        """Until the game changes, the hub closes, or `timeout` seconds pass (None: no
+        time limit)."""
         if self.closed:
             return
         future = self.loop.create_future()
@@ -114,10 +115,10 @@ class Watch:
             # it queued in gRPC, which cancels some past its queue's limit).
             with self.streams.hold(caller_of(context), requests.game_id(request.name)):
                 game_id, viewer, version, full = await loop.run_in_executor(
-                    self.pool, self._open, request, metadata)
+                    self.pool, self.open, request, metadata)
                 while not self.changes.closed:
                     update, version, over = await loop.run_in_executor(
-                        self.pool, self._update, game_id, viewer, version, full)
+                        self.pool, self.update, game_id, viewer, version, full)
                     yield update
                     if over:
                         return
@@ -133,7 +134,7 @@ class Watch:
             status = status_of(exc, "GameService.WatchGame")
             await context.abort(status.code, status.details, status.trailing_metadata)
 
-    def _open(self, request: pb.WatchGameRequest,
+    def open(self, request: pb.WatchGameRequest,
               metadata: tuple) -> tuple[str, Viewer, int, bool]:
         game_id = requests.game_id(request.name)
         if request.from_version < 0:
@@ -154,7 +155,7 @@ class Watch:
             if self.app.store.others_write(game_id) and self.changes.due_for_poll(game_id):
                 await loop.run_in_executor(self.pool, self.app.version, game_id)
 
-    def _update(self, game_id: str, viewer: Viewer, version: int,
+    def update(self, game_id: str, viewer: Viewer, version: int,
                 full: bool) -> tuple[pb.GameUpdate, int, bool]:
         """(the update from `version` to now, the version it brings the stream to, whether
         the game is over)."""

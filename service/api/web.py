@@ -31,6 +31,11 @@ from scheherazade.v1 import game_service_connect as gconnect
 
 PAGE_DIR = Path(__file__).resolve().parents[2] / "clients" / "web" / "dist"
 STATUS_DETAILS = "grpc-status-details-bin"
+# Methods the page's protocols cannot carry: a bidirectional stream needs HTTP/2 end to end,
+# which browsers' fetch does not give (uvicorn serves HTTP/1.1).
+GRPC_ONLY = {"PlaySession": "PlaySession is a bidirectional stream: call it over gRPC "
+                            "(HTTP/2) on the server's gRPC port; here, use SubmitCommand, "
+                            "ListLegalCommands and WatchGame"}
 
 
 class _Call:
@@ -81,6 +86,13 @@ class _Service:
 
     def __getattr__(self, name: str) -> Any:
         camel = "".join(part.title() for part in name.split("_"))
+        if camel in GRPC_ONLY:
+
+            async def refused(requests: Any, ctx: Any) -> AsyncIterator[Any]:
+                raise ConnectError(Code.UNIMPLEMENTED, GRPC_ONLY[camel])
+                yield  # an async generator, as connectrpc calls a stream's method
+
+            return refused
         if camel in self._streams:
             method = self._streams[camel]
 

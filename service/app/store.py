@@ -13,7 +13,7 @@ import secrets
 import threading
 import zlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,8 @@ from eventsourcing.persistence import (
     IntegrityError,
     StoredEvent,
 )
+
+from service.app.recent import RecentEvents
 
 CREATED_TOPIC = "game.Created"
 
@@ -131,6 +133,8 @@ class EventStore:
     # games are this process's own. None: every game (one process).
     ownership: Ownership | None = None
     group: GroupCommit | None = None
+    # What this process stored last, read back from memory while no one else writes.
+    recent: RecentEvents = field(default_factory=RecentEvents)
 
     def close(self) -> None:
         """Close the library's connection pool (PostgreSQL's keeps worker threads)."""
@@ -168,13 +172,19 @@ class EventStore:
         ]
         if self.group is not None:
             self.group.append(records)
-            return
-        try:
-            self.recorder.insert_events(records)
-        except IntegrityError as exc:
-            raise WriteConflict(game_id) from exc
+        else:
+            try:
+                self.recorder.insert_events(records)
+            except IntegrityError as exc:
+                raise WriteConflict(game_id) from exc
+        if records and not self.shared:
+            self.recent.stored(game_id, records)
 
     def load(self, game_id: str, after: int = 0, upto: int | None = None) -> Sequence[StoredEvent]:
+        if upto is not None and not self.shared:
+            held = self.recent.between(game_id, after, upto)
+            if held is not None:
+                return held
         return self.recorder.select_events(game_id, gt=after or None, lte=upto)
 
     def created_after(self, notification_id: int, limit: int) -> list[tuple[int, str]]:

@@ -278,34 +278,33 @@ def test_play_shows_the_options_under_the_table_they_belong_to(client: Client) -
     class Chosen(Exception):
         pass
 
-    class Interleaved:  # `second`'s seat; `first` moves just before its first options
-        def __getattr__(self, attr: str):
-            return getattr(second, attr)
-
-        def legal_commands_at(self):
-            if not moved:
-                moved.append(first.submit(first.legal_commands()[0]).version)
-            return second.legal_commands_at()
-
-        def legal_commands(self):  # so that a loop asking without the version fails too
-            return self.legal_commands_at()[0]
-
-        def submit(self, *args, **kwargs):
-            raise Chosen  # one choice is enough
-
     read, write = os.pipe()
     os.write(write, b"1\n")
     os.close(write)
     out = io.StringIO()
-    watcher = play_module.Watcher(second, created.game.version)
-    watcher.start()
-    try:
-        with pytest.raises(Chosen):
-            play_module._loop(Interleaved(), second.get_game().viewer_seat, watcher,
-                              play_module.LineReader(read), out)
-    finally:
-        watcher.stop()
-        os.close(read)
+    with second.session(created.game.version, view="basic") as session:
+
+        class Interleaved:  # `second`'s session; `first` moves just before its first options
+            def __getattr__(self, attr: str):
+                return getattr(session, attr)
+
+            def legal_commands_at(self):
+                if not moved:
+                    moved.append(first.submit(first.legal_commands()[0]).version)
+                return session.legal_commands_at()
+
+            def legal_commands(self):  # so that a loop asking without the version fails too
+                return self.legal_commands_at()[0]
+
+            def submit(self, *args, **kwargs):
+                raise Chosen  # one choice is enough
+
+        try:
+            with pytest.raises(Chosen):
+                play_module._loop(second, second.get_game().viewer_seat, Interleaved(),
+                                  play_module.LineReader(read), out)
+        finally:
+            os.close(read)
     text = out.getvalue()
     assert moved
     before_options = text[:text.index("Your options:")]

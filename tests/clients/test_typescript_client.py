@@ -1,6 +1,7 @@
 """The TypeScript client (clients/typescript/) against a live `scheherazade serve`: its
 example creates a game of 1001, plays every seat with a random legal-command bot over real
-gRPC, prints the winner, and reads the ErrorInfo reason of a refusal."""
+gRPC, each seat on its own session (PlaySession), prints the winner, and reads the
+ErrorInfo reason of a refusal, on the session (which stays open) and as a unary call."""
 
 from __future__ import annotations
 
@@ -34,3 +35,6 @@ def test_the_example_bot_plays_1001_to_the_end_over_grpc(tmp_path):
     names = ["Scheherazade", "Shahryar", "Dunyazad", "Vizier"]
     assert all(scores[names.index(w)] == max(scores) for w in winners)
     assert lines[2] == "the last move sent again is refused: GAME_OVER"
+    assert lines[3] == "and as a unary call: GAME_OVER"
+    sessions = re.fullmatch(r"4 sessions; (\d+) updates of others' moves", lines[4])
+    assert sessions and int(sessions[1]) > 10, lines

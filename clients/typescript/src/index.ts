@@ -16,7 +16,10 @@ import {
   type SubmitCommandResponse,
 } from "./gen/scheherazade/v1/game_service_pb.js";
 
+import { Session } from "./session.js";
+
 export * from "./gen/scheherazade/v1/game_service_pb.js";
+export { Session } from "./session.js";
 export { ConnectError, Code } from "@connectrpc/connect";
 
 /** A seat's secret token, as CreateGame returned it: sent as `authorization: Bearer`. */
@@ -99,6 +102,19 @@ export class ScheherazadeClient {
     return this.raw.watchGame(
       { name, fromVersion: opts.fromVersion ?? 0n },
       { headers: auth(opts.token), signal: opts.signal },
+    );
+  }
+
+  /** The seat's session on the game (PlaySession): its commands, their answers and the
+   *  game's updates on one stream. `view`: of the updates (default FULL). Close it. */
+  session(
+    name: string,
+    token: Token,
+    opts: { fromVersion?: bigint; view?: GameView } = {},
+  ): Promise<Session> {
+    return Session.open(
+      (requests) => this.raw.playSession(requests, { headers: auth(token) }),
+      name, opts.fromVersion ?? 0n, opts.view ?? GameView.FULL,
     );
   }
 

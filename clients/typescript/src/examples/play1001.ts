@@ -1,8 +1,9 @@
 // Creates a game of 1001 on a running server, plays every seat with a random legal-command
-// bot over real gRPC, and prints the winner.
+// bot over real gRPC, each seat on its own session (PlaySession: one stream for its
+// commands, their answers and the others' moves), and prints the winner.
 //   node dist/examples/play1001.js [host:port] [seed]      (default 127.0.0.1:50051)
 import {
-  Code, ConnectError, ScheherazadeClient, errorReason, finished, type Command,
+  Code, ConnectError, GameView, ScheherazadeClient, errorReason, finished, type Command,
 } from "../index.js";
 
 const address = process.argv[2] ?? "127.0.0.1:50051";
@@ -12,18 +13,25 @@ const players = ["Scheherazade", "Shahryar", "Dunyazad", "Vizier"];
 const { game, tokens } = await client.createGame("1001", players, { seed });
 console.log(`created ${game.name}: ${players.join(", ")}`);
 
+const sessions = await Promise.all(
+  tokens.map((token) => client.session(game.name, token, { view: GameView.BASIC })));
+let updates = 0; // the others' moves each seat heard of, on its session
+const following = sessions.map(async (session) => {
+  for await (const _ of session.updates) updates += 1;
+});
+
 let moves = 0;
 let lastCommand: Command | undefined;
 let lastSeat = 0;
 let state = await client.getGame(game.name);
 for (let idleRounds = 0; !finished(state); ) {
   let played = false;
-  for (const [seat, token] of tokens.entries()) {
-    const commands = await client.legalCommands(game.name, token);
+  for (const [seat, session] of sessions.entries()) {
+    const commands = await session.legalCommands();
     if (commands.length === 0) continue;
     const command = commands[Math.floor(Math.random() * commands.length)];
     try {
-      await client.submit(game.name, command, token);
+      await session.submit(command);
       moves += 1;
       played = true;
       [lastCommand, lastSeat] = [command, seat];
@@ -44,9 +52,18 @@ for (let idleRounds = 0; !finished(state); ) {
 const winners = state.result!.winners.map((seat) => players[seat]);
 console.log(`${moves} moves; winner: ${winners.join(" and ")}; scores ${state.result!.scores.join(", ")}`);
 
-// A refusal carries a stable reason in its google.rpc.ErrorInfo: the last move once more.
+// A refusal carries a stable reason in its google.rpc.ErrorInfo: the last move once more,
+// on the session (which stays open), then as a unary call.
 try {
-  await client.submit(game.name, lastCommand!, tokens[lastSeat]);
+  await sessions[lastSeat].submit(lastCommand!);
 } catch (err) {
   console.log(`the last move sent again is refused: ${errorReason(err)}`);
 }
+try {
+  await client.submit(game.name, lastCommand!, tokens[lastSeat]);
+} catch (err) {
+  console.log(`and as a unary call: ${errorReason(err)}`);
+}
+await Promise.all(sessions.map((session) => session.close()));
+await Promise.all(following);
+console.log(`${sessions.length} sessions; ${updates} updates of others' moves`);
