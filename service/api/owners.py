@@ -60,6 +60,20 @@ ROUTED: dict[str, Callable[[Any], str | None]] = {
 }
 
 
+def _session_game(request: Any) -> str | None:
+    """PlaySession: the game its first request (`open`) names."""
+    if getattr(request, "WhichOneof", None) is None or request.WhichOneof("request") != "open":
+        return None  # refused wherever it is served
+    return _named(request.open)
+
+
+# The streams whose game is known from their first request: the whole stream runs at its
+# owner, so a session's commands are decided there and its updates follow the owner's copy.
+ROUTED_STREAMS: dict[str, Callable[[Any], str | None]] = {
+    "/scheherazade.v1.GameService/PlaySession": _session_game,
+}
+
+
 def socket_name(folder: str, index: int) -> str:
     return f"{folder}/{index}.sock"
 
@@ -86,6 +100,8 @@ class Router:
                 ) -> grpc.RpcMethodHandler | None:
         """The unary method `path` served through its game's owner (None: not routed).
         `local(request, context)` serves a parsed request here."""
+        if path in ROUTED_STREAMS:
+            return self._stream_handler(path, local, parse, serialize)
         route = ROUTED.get(path)
         if route is None:
             return None
@@ -108,39 +124,82 @@ class Router:
         return grpc.unary_unary_rpc_method_handler(
             handle, request_deserializer=None, response_serializer=answer)
 
+    def _stream_handler(self, path: str, local: Callable[[Any, Any], Any],
+                        parse: Callable[[bytes], Any], serialize: Callable[[Any], bytes]
+                        ) -> grpc.RpcMethodHandler:
+        """The bidirectional stream `path` served at the owner of the game its first
+        request names: read here, then served here (`local`, reading parsed requests) or
+        passed on whole to the owner (`forward_stream`)."""
+        route = ROUTED_STREAMS[path]
+        me, count = self.ownership.index, self.ownership.count
+
+        async def handle(requests: Any, context: Any) -> None:
+            data = await context.read()
+            first = data if data is grpc.aio.EOF else parse(data)
+            game_id = None if first is grpc.aio.EOF else route(first)
+            if game_id is None or context.peer().startswith("unix:") or \
+                    owner_of(game_id, count) == me:
+                return await local(None, _Parsed(context, parse, serialize, first))
+            return await self.forward_stream(owner_of(game_id, count), path, data, context)
+
+        return grpc.stream_stream_rpc_method_handler(handle)
+
     def _call(self, owner: int, path: str) -> Any:
         call = self._calls.get((owner, path))
         if call is None:
-            channel = self._channels.get(owner)
-            if channel is None:
-                channel = self._channels[owner] = grpc.aio.insecure_channel(
-                    f"unix:{self.sockets[owner]}",
-                    # The owner bounded the request already; its answer is passed on whole.
-                    options=[("grpc.max_receive_message_length", -1),
-                             ("grpc.max_send_message_length", -1)])
-            call = self._calls[(owner, path)] = channel.unary_unary(path)  # bytes both ways
-        return call
+            call = self._calls[(owner, path)] = self._channel(owner).unary_unary(path)
+        return call  # bytes both ways
+
+    def _channel(self, owner: int) -> grpc.aio.Channel:
+        channel = self._channels.get(owner)
+        if channel is None:
+            channel = self._channels[owner] = grpc.aio.insecure_channel(
+                f"unix:{self.sockets[owner]}",
+                # The owner bounded the request already; its answer is passed on whole.
+                options=[("grpc.max_receive_message_length", -1),
+                         ("grpc.max_send_message_length", -1)])
+        return channel
 
     async def forward(self, owner: int, path: str, data: bytes, context: Any) -> bytes:
         """The call, as it came, answered by process `owner`: the answer's bytes, or its
         refusal (code, message, details, trailers) raised again here."""
-        metadata = tuple((key, value) for key, value in context.invocation_metadata() or ()
-                         if not key.startswith((":", "grpc-")) and key not in _NOT_FORWARDED)
-        timeout = context.time_remaining()
-        call = self._call(owner, path)(data, metadata=metadata, timeout=timeout)
+        call = self._call(owner, path)(data, metadata=_passed_on(context),
+                                       timeout=context.time_remaining())
         try:
             answer = await call
             trailers = await call.trailing_metadata()
         except grpc.aio.AioRpcError as err:
-            trailers = tuple(err.trailing_metadata() or ())
-            if err.code() == grpc.StatusCode.UNAVAILABLE and \
-                    not any(key == rpc_status.GRPC_DETAILS_METADATA_KEY for key, _ in trailers):
-                status = _owner_unavailable(owner)
-                await context.abort(status.code, status.details, status.trailing_metadata)
-            await context.abort(err.code(), err.details() or "", trailers)
+            await _abort_as_owner(context, owner, err)
         if trailers:
             context.set_trailing_metadata(tuple(trailers))
         return answer
+
+    async def forward_stream(self, owner: int, path: str, first: bytes, context: Any) -> None:
+        """A bidirectional stream passed on whole to process `owner`: `first` and every
+        later request's bytes go there, every answer's bytes come back, and its end (its
+        status, or the caller going away) is the other side's."""
+        channel = self._channel(owner)
+        call = channel.stream_stream(path)(metadata=_passed_on(context),
+                                           timeout=context.time_remaining())
+
+        async def upstream() -> None:
+            await call.write(first)
+            while (data := await context.read()) is not grpc.aio.EOF:
+                await call.write(data)
+            await call.done_writing()
+
+        sending = asyncio.get_running_loop().create_task(upstream())
+        try:
+            async for answer in call:
+                await context.write(answer)
+            trailers = await call.trailing_metadata()
+            if trailers:
+                context.set_trailing_metadata(tuple(trailers))
+        except grpc.aio.AioRpcError as err:
+            await _abort_as_owner(context, owner, err)
+        finally:
+            sending.cancel()
+            call.cancel()  # the caller went away, or the answer is complete: nothing is lost
 
     def web(self, servicer: Any, service: str) -> Any:
         """`servicer` as the web table (process 0's) calls it: its routed methods of a game
@@ -206,6 +265,48 @@ class WebRouted:
             return router.forward_sync(owner, path, request, context, output.FromString)
 
         return call
+
+
+class _Parsed:
+    """A stream's context as a servicer reads it when the router read its first request's
+    bytes: `read()` gives that request first, then parses each next one; `write()`
+    serialises; the rest is the call's own."""
+
+    def __init__(self, context: Any, parse: Callable[[bytes], Any],
+                 serialize: Callable[[Any], bytes], first: Any) -> None:
+        self._context, self._parse, self._serialize = context, parse, serialize
+        self._first: Any = first
+        self._read_first = False
+
+    async def read(self) -> Any:
+        if not self._read_first:
+            self._read_first = True
+            return self._first
+        data = await self._context.read()
+        return data if data is grpc.aio.EOF else self._parse(data)
+
+    async def write(self, message: Any) -> None:
+        await self._context.write(self._serialize(message))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._context, name)
+
+
+def _passed_on(context: Any) -> tuple[tuple[str, Any], ...]:
+    """The caller's metadata that goes to the owner (its token among them)."""
+    return tuple((key, value) for key, value in context.invocation_metadata() or ()
+                 if not key.startswith((":", "grpc-")) and key not in _NOT_FORWARDED)
+
+
+async def _abort_as_owner(context: Any, owner: int, err: grpc.aio.AioRpcError) -> None:
+    """End the call as the owner ended it (its code, message, details, trailers); the
+    owner's socket not answering is said in this API's terms."""
+    trailers = tuple(err.trailing_metadata() or ())
+    if err.code() == grpc.StatusCode.UNAVAILABLE and \
+            not any(key == rpc_status.GRPC_DETAILS_METADATA_KEY for key, _ in trailers):
+        status = _owner_unavailable(owner)
+        await context.abort(status.code, status.details, status.trailing_metadata)
+    await context.abort(err.code(), err.details() or "", trailers)
 
 
 def _owner_unavailable(owner: int) -> grpc.Status:

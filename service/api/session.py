@@ -175,7 +175,7 @@ class _Session:
         """Until the game is past `known` (True) or the server stops (False)."""
         changes, app = self.s.watch.changes, self.s.watch.app
         cached = app.cache.cached_version
-        shared = app.store.shared
+        shared = app.store.others_write(self.game_id)
         while not changes.closed:
             if (cached(self.game_id) or 0) > self.known:
                 return True

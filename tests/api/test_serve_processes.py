@@ -407,3 +407,46 @@ def test_the_web_tables_moves_on_another_process_game_are_made_by_its_owner(
             assert {c.get_game(name, view="basic").version for c in clients} == {after}
     finally:
         _end(server)
+
+
+def test_a_session_on_any_process_plays_at_the_games_owner(tmp_path: Path) -> None:
+    """PlaySession under `--processes 2`: a session whose stream lands on the process that
+    does not own its game is passed on whole to the owner, so its commands are the
+    owner's (every channel reads each answer's version at once, through the owner) and
+    its updates follow the owner's copy (every other seat's session hears each move).
+    Without it, the non-owner stored the commands itself and the owner's copy never saw
+    them."""
+    with _served(tmp_path / "data") as (_, address), _clients(address) as clients, \
+            ExitStack() as stack:
+        created = clients[0].create_game("1001", ["a", "b", "c", "d"], seed=5)
+        name, tokens = created.game.name, list(created.seat_tokens)
+        sessions = [stack.enter_context(client.session(name, tokens[k % 4], view="basic"))
+                    for k, client in enumerate(clients)]
+        rng = random.Random(5)
+        version = 0
+        for _ in range(30):
+            acting = [s for s in sessions if s.legal_commands()]
+            session = rng.choice(acting)
+            answer = session.submit(pick(rng, session.legal_commands(), command_kind))
+            assert answer.version > version
+            version = answer.version
+            assert {c.get_game(name, view="basic").version for c in clients} == {version}
+        # Every session heard (in its answers or its updates) every version up to the last.
+        for session in sessions:
+            deadline = time.monotonic() + 10
+            while (session.game is None or session.game.version < version) and \
+                    time.monotonic() < deadline:
+                try:
+                    update = session.updates.get(timeout=0.5)
+                except Exception:  # noqa: BLE001 - queue.Empty: look again until the deadline
+                    continue
+                if update is not None and update.HasField("game"):
+                    session.game = update.game
+            assert session.game is not None and session.game.version == version
+        # A refusal through a passed-on stream is the owner's, the session still open.
+        acting = [s for s in sessions if s.legal_commands()]
+        for session in acting:
+            stale = _status(lambda: session.submit(  # noqa: B023 - called at once
+                session.legal_commands()[0], expected_version=1))  # noqa: B023
+            assert stale[0] == grpc.StatusCode.ABORTED
+            assert session.legal_commands_at()[1] == version
