@@ -2,8 +2,9 @@
 that reading them back right away (a session's or a watcher's update after every command)
 needs no trip to the store.
 
-Only for a store no one else writes (`EventStore.shared` is False): there, what this
-process appended is every event of the game, in order. A read is answered from memory only
+Only for a game no one else writes (`EventStore.others_write` is False: one process over
+SQLite, or the game's owner under `serve --processes N`): there, what this process
+appended is every event of the game, in order. A read is answered from memory only
 when every version it asks for is held; anything else goes to the store.
 """
 

@@ -177,11 +177,11 @@ class EventStore:
                 self.recorder.insert_events(records)
             except IntegrityError as exc:
                 raise WriteConflict(game_id) from exc
-        if records and not self.shared:
+        if records and not self.others_write(game_id):
             self.recent.stored(game_id, records)
 
     def load(self, game_id: str, after: int = 0, upto: int | None = None) -> Sequence[StoredEvent]:
-        if upto is not None and not self.shared:
+        if upto is not None and not self.others_write(game_id):
             held = self.recent.between(game_id, after, upto)
             if held is not None:
                 return held

@@ -1,12 +1,12 @@
 """The last events a process stored are read back from memory, equal to the store's, and
-only while no one else writes the store."""
+only for a game no one else writes."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from service.app.recent import RecentEvents
-from service.app.store import open_store
+from service.app.store import Ownership, open_store, owner_of
 
 
 def _records(store, game_id: str, after: int, upto: int) -> list[tuple]:
@@ -27,8 +27,13 @@ def test_what_was_just_stored_is_read_back_from_memory_as_stored(tmp_path: Path)
             (v, f"t.E{v - 1}", f'{{"k": {v - 1}}}'.encode()) for v in range(after + 1, upto + 1)]
 
 
-def test_a_shared_store_reads_the_store(tmp_path: Path) -> None:
-    store = open_store(tmp_path / "data")
-    store.several = True  # another process may write: memory would miss its events
-    store.append("g", 1, [("t.E", b"{}")])
-    assert store.recent.between("g", 0, 1) is None
+def test_a_game_another_process_writes_is_read_from_the_store(tmp_path: Path) -> None:
+    """`serve --processes 2`: the owner of a game reads it back from memory; the other
+    process (which may only read it) never holds it, since memory would miss the owner's
+    events."""
+    owner = owner_of("g", 2)
+    for index, held in ((1 - owner, False), (owner, True)):
+        store = open_store(tmp_path / f"data{index}")
+        store.ownership = Ownership(index, 2)
+        store.append("g", 1, [("t.E", b"{}")])
+        assert (store.recent.between("g", 0, 1) is not None) is held
