@@ -1,7 +1,7 @@
 """The peer benchmark (bench/peer/): its tic-tac-toe plays by the rules on our kit, and, in a
 bounded form, both harnesses run end to end — boardgame.io's server and socket.io clients
-from npm, and SubmitCommand through a real server with the game plugged in. Timings are
-reported by `bench/run.py`, never asserted here."""
+from npm, and SubmitCommand and PlaySession through a real server with the game plugged
+in. Timings are reported by `bench/run.py`, never asserted here."""
 
 from __future__ import annotations
 
@@ -62,8 +62,11 @@ def test_both_sides_of_the_peer_benchmark_run(tmp_path):
         "boardgame.io 0.50.2, FlatFile as it comes (writes batched each second)",
         "SubmitCommand vs boardgame.io 0.50.2, in memory",
         "SubmitCommand vs boardgame.io 0.50.2, FlatFile, write queue off",
+        "PlaySession vs boardgame.io 0.50.2, in memory",
+        "PlaySession vs boardgame.io 0.50.2, FlatFile, write queue off",
     ]
     for k, row in enumerate(rows):
         assert k == 2 or (row.figure and row.figure > 0), row
         assert not row.extra.get("errors"), row
     assert rows[3].ratio == pytest.approx(rows[3].figure / rows[0].figure)
+    assert rows[5].ratio == pytest.approx(rows[5].figure / rows[0].figure)
