@@ -295,3 +295,20 @@ def stop(proc: subprocess.Popen[str]) -> None:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait()
+
+
+# ---------------------------------------------------------------- the helper processes' side
+ADDRESS = "127.0.0.1"  # where the bench's servers listen (bench/procs.py)
+
+
+def say(obj: dict[str, Any]) -> None:
+    """A helper process's answer: one JSON line on stdout."""
+    print(json.dumps(obj), flush=True)
+
+
+def wait_for_stdin_close() -> None:
+    """A helper server runs until its driver closes its stdin."""
+    try:
+        sys.stdin.read()
+    except (OSError, KeyboardInterrupt):
+        pass
