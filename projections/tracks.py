@@ -30,6 +30,7 @@ class GameTrack:
     # game.Created on, for the file once the game ends; None when this projector did not
     # see its beginning (read back from the store then).
     secrets: list[tuple[int, str, bytes]] | None = None
+    created_id: int = 0  # the notification id of its game.Created, when `secrets` is kept
 
     def clear_batch(self) -> None:
         self.created = None
