@@ -179,7 +179,10 @@ class Projector:
                     new_games.append(games_row(track))
                     track.in_db = True
             ended = [t for t in touched if t.result is not None]
-            over = [t for t in touched if t.ended_now is not None]
+            # In the order they ended (the log's), as the ratings follow them: the batch met
+            # interleaved games in another order, which would make them depend on batches.
+            over = sorted((t for t in touched if t.ended_now is not None),
+                          key=lambda t: t.ended_id)
             batch = [self.secrets.events_write(notes, gids, router.tracks),
                      *writes.fact_writes(rows.tables),
                      *writes.games_writes(new_games, ended, start),

@@ -22,6 +22,7 @@ class GameTrack:
     created: list | None = None  # a full `games` row to insert (the end may patch it)
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
+    ended_id: int = 0  # the notification id of its end, once it ended
     players: tuple[str, ...] = ()  # display names, one per seat (from game.Created)
     # Set when the game ended in this batch (its result): its secrets go into the file and
     # its players' ratings move.
