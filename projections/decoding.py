@@ -6,15 +6,37 @@ one recorded; that recursive walk is more than half of its cost (~9 µs an event
 they take the lists as they come. Anything but the current schema goes through
 `codec.decode` itself, which upcasts. tests/projections/test_decoding.py holds the two to
 the same content.
+
+The JSON is parsed by orjson (~1.4 µs an envelope against json's ~7 µs: the projector's
+largest cost after the log read), and by `json.loads` where orjson's value could differ:
+a text orjson refuses (NaN, lone surrogates) and any text with a run of 19 digits or more
+(orjson 3.8 turns an integer past 64 bits into a float; 18 digits always fit). The values
+are always json's (tests/projections/test_decoding.py).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
+from typing import Any
+
+import orjson
 
 from service.app.codec import Meta, UnknownEventType, decode
 from service.kit.base import Event
+
+_LONG_NUMBER = re.compile(rb"[0-9]{19}")
+
+
+def loads(state: bytes) -> Any:
+    """`json.loads`, faster: orjson's parse where its value is surely json's."""
+    if _LONG_NUMBER.search(state) is None:
+        try:
+            return orjson.loads(state)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(state)
 
 
 def decode_event(topic: str, state: bytes, event_types: Mapping[str, type[Event]]
@@ -22,7 +44,7 @@ def decode_event(topic: str, state: bytes, event_types: Mapping[str, type[Event]
     cls = event_types.get(topic)
     if cls is None:
         raise UnknownEventType(topic)
-    envelope = json.loads(state)
+    envelope = loads(state)
     if envelope.get("schema", 1) != cls.SCHEMA:
         return decode(topic, state, dict(event_types))
     meta = envelope.get("meta") or {}

@@ -124,7 +124,10 @@ class Router:
             # A game without a decodable game.Created has no state: no facts, on any path.
             if track.state is not None or topic == created:
                 touched[gid] = track
+                finished = track.finished
                 self._handle(handler, track, n, rows)
+                if track.finished and not finished:
+                    track.ended_id = n.id  # the games that end are rated in this order
         return list(touched.values())
 
     def settle(self, touched: list[GameTrack]) -> None:

@@ -8,12 +8,11 @@ and read back from the event store for a game that began before this projector's
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from projections import writes
-from projections.decoding import decode_event
+from projections.decoding import decode_event, loads
 from projections.tracks import GameTrack
 from service.app.redaction import Redactor
 from service.kit.base import Event, GameCreated, PileReshuffled
@@ -23,7 +22,7 @@ class Secrets:
     def __init__(self, recorder: Any, event_types: Mapping[str, type[Event]]) -> None:
         self.recorder = recorder
         self.known = frozenset(event_types)
-        self.redactor = Redactor(event_types, decode=decode_event)
+        self.redactor = Redactor(event_types, decode=decode_event, loads=loads)
         # A fork's reshuffles of its parent's unseen piles: the auditor's alone, always.
         self.reshuffles = frozenset(
             topic for topic, cls in event_types.items() if issubclass(cls, PileReshuffled))
@@ -44,7 +43,7 @@ class Secrets:
                 # that began before this projector's memory has None: read back then).
                 track = tracks[gids[i]]
                 if n.topic == GameCreated.TYPE:
-                    track.secrets = []
+                    track.secrets, track.created_id = [], n.id
                 if track.secrets is not None:
                     track.secrets.append((n.originator_version, n.topic, n.state))
         return writes.events_write([
@@ -63,6 +62,8 @@ class Secrets:
         full: list[tuple[str, int, bytes]] = []
         seeds: list[tuple[str, int]] = []
         digests: list[tuple[str, int, str]] = []
+        # (0 for a game read back: it never saw the game's game.Created)
+        since = min((t.created_id for t in ended), default=0)
         for track in ended:
             kept = track.secrets
             if kept is None:  # the game began before this projector's memory: read it back
@@ -72,7 +73,7 @@ class Secrets:
             copied = 0  # a fork's events 2..copied are its parent's
             for version, topic, state in kept:
                 if topic == GameCreated.TYPE:
-                    data = json.loads(state).get("data", {})
+                    data = loads(state).get("data", {})
                     digests += [(track.game_id, seat, str(h)[:16])
                                 for seat, h in enumerate(data.get("token_hashes") or ())]
                     if isinstance(data.get("parent_version"), int):
@@ -84,4 +85,4 @@ class Secrets:
                 elif version <= copied or topic in self.reshuffles:
                     continue
                 full.append((track.game_id, version, state))
-        return writes.unredact_writes(full, seeds, digests)
+        return writes.unredact_writes(full, seeds, digests, since)

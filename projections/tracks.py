@@ -22,6 +22,7 @@ class GameTrack:
     created: list | None = None  # a full `games` row to insert (the end may patch it)
     result: dict[str, Any] | None = None  # columns set when the game ends
     finished: bool = False
+    ended_id: int = 0  # the notification id of its end, once it ended
     players: tuple[str, ...] = ()  # display names, one per seat (from game.Created)
     # Set when the game ended in this batch (its result): its secrets go into the file and
     # its players' ratings move.
@@ -30,6 +31,7 @@ class GameTrack:
     # game.Created on, for the file once the game ends; None when this projector did not
     # see its beginning (read back from the store then).
     secrets: list[tuple[int, str, bytes]] | None = None
+    created_id: int = 0  # the notification id of its game.Created, when `secrets` is kept
 
     def clear_batch(self) -> None:
         self.created = None

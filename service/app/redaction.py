@@ -24,6 +24,7 @@ from service.app.model import VisibleEvent
 from service.kit.base import SPECTATOR, AuditorOnly, Event, GameCreated, SeatPrivate, Viewer
 
 Decoder = Callable[[str, bytes, dict[str, type[Event]]], tuple[Event, Meta]]
+Loads = Callable[[bytes], Any]
 
 
 def redacted_for(event: Event, viewer: Viewer) -> dict[str, Any] | None:
@@ -106,13 +107,14 @@ def shows_draws(game: LiveGame, viewer: Viewer) -> bool:
 
 class Redactor:
     """Stored envelopes of `event_types` as a spectator may see them: the form the
-    projector keeps while a game runs. `decode`: how to decode an envelope (the projector
-    brings its faster one; the fields read are the same)."""
+    projector keeps while a game runs. `decode`, `loads`: how to decode an envelope and
+    parse its JSON (the projector brings its faster ones; the values are the same)."""
 
-    def __init__(self, event_types: Mapping[str, type[Event]], decode: Decoder = decode
-                 ) -> None:
+    def __init__(self, event_types: Mapping[str, type[Event]], decode: Decoder = decode,
+                 loads: Loads = json.loads) -> None:
         self.event_types = dict(event_types)
         self._decode = decode
+        self._loads = loads
         # Types whose events may be secret (a seat's, or the auditor's alone, like
         # game.Created's seed). Every other type is public whatever its fields.
         self.maybe_secret = frozenset(
@@ -129,7 +131,7 @@ class Redactor:
         """The envelope as a spectator may see it, and whether it was redacted: whole for
         a public event, else its public fields with every other field null. Nothing of the
         data when it does not decode: what cannot be judged is kept secret."""
-        envelope = json.loads(state)
+        envelope = self._loads(state)
         shape = self._always_secret.get(topic)
         if shape is not None and envelope.get("schema", 1) == self.event_types[topic].SCHEMA:
             shown, names = shape

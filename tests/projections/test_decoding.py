@@ -1,4 +1,5 @@
-"""The projector's decoding gives what `codec.decode` gives, lists aside."""
+"""The projector's decoding gives what `codec.decode` gives, lists aside; its JSON parse
+gives what `json.loads` gives."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import ClassVar
 
 import pytest
 
-from projections.decoding import decode_event
+from projections.decoding import decode_event, loads
 from projections.synthetic_events import game_events
 from service.app.codec import Meta, UnknownEventType, _freeze, decode, encode
 from service.games.g1001.events import EVENT_TYPES
@@ -57,3 +58,16 @@ def test_an_older_schema_goes_through_the_codec_and_is_upcast():
 def test_an_unknown_type_is_refused_like_the_codec_does():
     with pytest.raises(UnknownEventType):
         decode_event("nobody.Knows", b'{"data":{}}', EVENT_TYPES)
+
+
+@pytest.mark.parametrize("text", [
+    b'{"a":[1,2.5,-0.0,1e300,"\\u00e9t\\u00e9",null,true],"b":{"c":"x"}}',
+    b'{"big":123456789012345678901234567890}',  # past 64 bits: orjson 3.8 gives a float
+    b'{"u":18446744073709551615,"i":-9223372036854775808,"j":-9999999999999999999}',
+    b'{"i":999999999999999999,"j":-999999999999999999}',  # 18 digits: orjson's
+    b'{"f":[0.1,1e-300,5e-324,1.7976931348623157e308,123456.789e-3,2.5E+10]}',
+    b'{"n":NaN,"i":-Infinity}',  # not JSON, but json.loads reads it
+    b'{"s":"\\ud800"}',  # a lone surrogate
+])
+def test_fast_loads_gives_what_json_loads_gives(text):
+    assert repr(loads(text)) == repr(json.loads(text))

@@ -73,3 +73,30 @@ def test_ratings_follow_every_finished_game_in_order(tmp_path, streams):
         assert (mu, sigma) == pytest.approx(mine[(name, game_type)])
         assert rating == pytest.approx(mu - 3 * sigma) and sigma < model.sigma
         assert last_game == f"{game_type}-3"
+
+
+def test_ratings_do_not_depend_on_batches_when_games_interleave(tmp_path, streams):
+    # Live games interleave in the log: a batch holding several games' ends must rate them
+    # in the order they ended, not in the order the batch first met them.
+    store_streams = {gid: list(s) for gid, s in streams.items()}
+    order = sorted(store_streams, key=lambda g: -len(store_streams[g]))  # longest first
+    results = []
+    for batch_size in (20_000, 101):
+        store = open_store(tmp_path / f"mixed{batch_size}")
+        cursors = dict.fromkeys(order, 0)
+        while any(cursors[g] < len(store_streams[g]) for g in order):
+            for gid in order:  # one event of each live game in turn
+                v = cursors[gid]
+                if v < len(store_streams[gid]):
+                    t, s = store_streams[gid][v]
+                    store.recorder.insert_events([StoredEvent(gid, v + 1, t, s)])
+                    cursors[gid] = v + 1
+        path = tmp_path / f"mixed{batch_size}.duckdb"
+        Projector(store, path, batch_size=batch_size).catch_up()
+        with duckdb.connect(str(path), read_only=True) as con:
+            results.append((
+                con.execute("SELECT * EXCLUDE (last_ended_at) FROM players "
+                            "ORDER BY game_type, name").fetchall(),
+                con.execute("SELECT game_id, seat, name, place, mu, sigma FROM ratings "
+                            "ORDER BY game_id, seat").fetchall()))
+    assert results[0] == results[1]
