@@ -60,7 +60,7 @@ class Projector:
         store: Any,
         analytics_path: Path | str,
         *,
-        batch_size: int = 50_000,  # docs/bench.md: per-batch statements cost ~0.1 s
+        batch_size: int = 20_000,
         poll_interval: float = 0.2,
         event_types: Mapping[str, type[Event]] | None = None,
         routes: Mapping[str, Handler] = ROUTES,
