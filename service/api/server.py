@@ -86,13 +86,18 @@ class SyncServer:
                  pool: futures.ThreadPoolExecutor, before_stop: Any) -> None:
         self._server, self._thread, self._pool = server, thread, pool
         self._before_stop = before_stop
+        self._stopped: threading.Event | None = None  # the first stop's, for every later one
 
     def start(self) -> None:
         self._thread.call(self._server.start())
 
     def stop(self, grace: float | None) -> threading.Event:
-        """Stop (RPCs still running get `grace` seconds); the event is set once stopped."""
-        done = threading.Event()
+        """Stop (RPCs still running get `grace` seconds); the event is set once stopped.
+        Stopping again waits for the first stop (its loop may be gone already: a second
+        stop scheduled on it would never run)."""
+        if self._stopped is not None:
+            return self._stopped
+        done = self._stopped = threading.Event()
         loop = self._thread.loop
 
         async def stop() -> None:
