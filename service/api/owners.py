@@ -183,10 +183,13 @@ class Router:
                                            timeout=context.time_remaining())
 
         async def upstream() -> None:
-            await call.write(first)
-            while (data := await context.read()) is not grpc.aio.EOF:
-                await call.write(data)
-            await call.done_writing()
+            try:
+                await call.write(first)
+                while (data := await context.read()) is not grpc.aio.EOF:
+                    await call.write(data)
+                await call.done_writing()
+            except (grpc.RpcError, asyncio.InvalidStateError):
+                pass  # either side ended: the answers' side below says how
 
         sending = asyncio.get_running_loop().create_task(upstream())
         try:
