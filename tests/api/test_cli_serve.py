@@ -16,7 +16,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from tests.api.cli_support import CLI, ENV, ROOT, start_serve
+from tests.api.cli_support import CLI, ENV, ROOT, start_serve, stop_serve
 
 
 def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
@@ -31,12 +31,9 @@ def test_serve_answers_and_stops_on_sigterm(tmp_path: Path) -> None:
             assert health.status == health_pb2.HealthCheckResponse.SERVING
             created = client.create_game("1001", ["a", "b"], seed=1)
             assert created.game.state == pb.Game.STATE_ACTIVE
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(timeout=20) == 0
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        stopped = stop_serve(proc)  # SIGTERM
+    assert stopped == 0
     assert (tmp_path / "events.sqlite").exists()
 
 

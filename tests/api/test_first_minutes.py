@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import subprocess
 import sys
 import tomllib
@@ -17,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from clients.client import Client
-from tests.api.cli_support import CLI, ROOT, start_serve
+from tests.api.cli_support import CLI, ROOT, start_serve, stop_serve
 
 ENV = {k: v for k, v in os.environ.items() if not k.startswith("SCHEHERAZADE_")} | {
     "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
@@ -110,12 +109,9 @@ def test_serve_and_the_everyday_commands_need_no_extra(tmp_path: Path) -> None:
         assert code == 0 and out.startswith("games/"), err
         with Client(address) as client:
             assert client.get_game(out.splitlines()[0]).players == ["Ann", "Bob"]
-        server.send_signal(signal.SIGTERM)
-        assert server.wait(timeout=30) == 0
     finally:
-        if server.poll() is None:
-            server.kill()
-            server.wait()
+        stopped = stop_serve(server, timeout=30)
+    assert stopped == 0
     code, out, err = _bare("stats", "games-by-type", cwd=tmp_path)
     assert code == 0 and "1001" in out, err
     code, _, err = _bare("report", "--out", str(tmp_path / "r.html"), cwd=tmp_path)
