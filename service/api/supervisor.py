@@ -172,13 +172,17 @@ def _die_with_parent(parent: int) -> None:
     after it. The signal is tied to the parent *thread* that started the child: the
     supervisor's, which lives until every child is stopped. Elsewhere (or if prctl fails), a
     thread looks at `getppid()` every second: the parent's death re-parents the child."""
+    told_by_kernel = False
     if sys.platform.startswith("linux"):
         libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0) != 0:
+        told_by_kernel = libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0) == 0
+        if not told_by_kernel:
             log.warning("prctl(PR_SET_PDEATHSIG) failed (errno %d): watching the parent "
                         "instead", ctypes.get_errno())
     if os.getppid() != parent:
         os.kill(os.getpid(), signal.SIGTERM)
+    if told_by_kernel:
+        return
 
     def watch() -> None:
         while os.getppid() == parent:
