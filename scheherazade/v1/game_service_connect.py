@@ -21,7 +21,7 @@ from connectrpc.protocol import ProtocolType
 from connectrpc.server import ConnectASGIApplication, DEFAULT_READ_MAX_BYTES, Endpoint
 from pyqwest import Client
 
-from .game_service_pb2 import CreateGameRequest, CreateGameResponse, ForkGameRequest, ForkGameResponse, Game, GameUpdate, GetGameRequest, ListGameEventsRequest, ListGameEventsResponse, ListGamesRequest, ListGamesResponse, ListLegalCommandsRequest, ListLegalCommandsResponse, PlaySessionRequest, PlaySessionResponse, SubmitCommandRequest, SubmitCommandResponse, WatchGameRequest
+from .game_service_pb2 import CreateGameRequest, CreateGameResponse, ForkGameRequest, ForkGameResponse, Game, GameUpdate, GetGameRequest, ListGameEventsRequest, ListGameEventsResponse, ListGameTypesRequest, ListGameTypesResponse, ListGamesRequest, ListGamesResponse, ListLegalCommandsRequest, ListLegalCommandsResponse, PlaySessionRequest, PlaySessionResponse, SubmitCommandRequest, SubmitCommandResponse, WatchGameRequest
 
 if TYPE_CHECKING:
     from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Mapping
@@ -55,7 +55,15 @@ class GameService(Protocol):
 
     async def list_games(self, request: ListGamesRequest, ctx: RequestContext[ListGamesRequest, ListGamesResponse], /) -> ListGamesResponse:
         """
-        Games, oldest first, as summaries (no view: call GetGame for that).
+        Games, oldest first unless asked newest first, as summaries (no view: call GetGame
+        for that), optionally only of one type or state.
+        """
+        raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
+
+    async def list_game_types(self, request: ListGameTypesRequest, ctx: RequestContext[ListGameTypesRequest, ListGameTypesResponse], /) -> ListGameTypesResponse:
+        """
+        Every game this server runs: its type, title, seat counts and options, for a lobby
+        to offer them.
         """
         raise ConnectError(Code.UNIMPLEMENTED, 'Not implemented')
 
@@ -149,6 +157,17 @@ class GameServiceASGIApplication(ConnectASGIApplication[GameService]):
                         stream_type=StreamType.UNARY,
                     ),
                     function=svc.list_games,
+                ),
+                "/scheherazade.v1.GameService/ListGameTypes": Endpoint.unary(
+                    method=MethodInfo(
+                        name="ListGameTypes",
+                        service_name="scheherazade.v1.GameService",
+                        input=ListGameTypesRequest,
+                        output=ListGameTypesResponse,
+                        idempotency_level=IdempotencyLevel.UNKNOWN,
+                        stream_type=StreamType.UNARY,
+                    ),
+                    function=svc.list_game_types,
                 ),
                 "/scheherazade.v1.GameService/SubmitCommand": Endpoint.unary(
                     method=MethodInfo(
@@ -311,7 +330,8 @@ class GameServiceClient(ConnectClient):
         timeout_ms: int | None = None,
     ) -> ListGamesResponse:
         """
-        Games, oldest first, as summaries (no view: call GetGame for that).
+        Games, oldest first unless asked newest first, as summaries (no view: call GetGame
+        for that), optionally only of one type or state.
         """
         return await self.execute_unary(
             request=request,
@@ -320,6 +340,30 @@ class GameServiceClient(ConnectClient):
                 service_name="scheherazade.v1.GameService",
                 input=ListGamesRequest,
                 output=ListGamesResponse,
+                idempotency_level=IdempotencyLevel.UNKNOWN,
+                stream_type=StreamType.UNARY,
+            ),
+            headers=headers,
+            timeout_ms=timeout_ms,
+        )
+    async def list_game_types(
+        self,
+        request: ListGameTypesRequest,
+        *,
+        headers: Headers | Mapping[str, str] | None = None, 
+        timeout_ms: int | None = None,
+    ) -> ListGameTypesResponse:
+        """
+        Every game this server runs: its type, title, seat counts and options, for a lobby
+        to offer them.
+        """
+        return await self.execute_unary(
+            request=request,
+            method=MethodInfo(
+                name="ListGameTypes",
+                service_name="scheherazade.v1.GameService",
+                input=ListGameTypesRequest,
+                output=ListGameTypesResponse,
                 idempotency_level=IdempotencyLevel.UNKNOWN,
                 stream_type=StreamType.UNARY,
             ),

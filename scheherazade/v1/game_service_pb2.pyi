@@ -96,7 +96,7 @@ class GameResult(_message.Message):
     def __init__(self, winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[int]] = ..., details: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ...) -> None: ...
 
 class GameEvent(_message.Message):
-    __slots__ = ("version", "type", "event_time", "seat", "redacted", "data", "draw")
+    __slots__ = ("version", "type", "event_time", "seat", "redacted", "data", "draw", "text")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     TYPE_FIELD_NUMBER: _ClassVar[int]
     EVENT_TIME_FIELD_NUMBER: _ClassVar[int]
@@ -104,6 +104,7 @@ class GameEvent(_message.Message):
     REDACTED_FIELD_NUMBER: _ClassVar[int]
     DATA_FIELD_NUMBER: _ClassVar[int]
     DRAW_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
     version: int
     type: str
     event_time: _timestamp_pb2.Timestamp
@@ -111,7 +112,8 @@ class GameEvent(_message.Message):
     redacted: bool
     data: _struct_pb2.Struct
     draw: Draw
-    def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., draw: _Optional[_Union[Draw, _Mapping]] = ...) -> None: ...
+    text: str
+    def __init__(self, version: _Optional[int] = ..., type: _Optional[str] = ..., event_time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., redacted: _Optional[bool] = ..., data: _Optional[_Union[_struct_pb2.Struct, _Mapping]] = ..., draw: _Optional[_Union[Draw, _Mapping]] = ..., text: _Optional[str] = ...) -> None: ...
 
 class Draw(_message.Message):
     __slots__ = ("key", "kind", "items", "outcome")
@@ -202,12 +204,18 @@ class GetGameRequest(_message.Message):
     def __init__(self, name: _Optional[str] = ..., view: _Optional[_Union[GameView, str]] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
-    __slots__ = ("page_size", "page_token")
+    __slots__ = ("page_size", "page_token", "game_type", "state", "newest_first")
     PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
     PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    NEWEST_FIRST_FIELD_NUMBER: _ClassVar[int]
     page_size: int
     page_token: str
-    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+    game_type: str
+    state: Game.State
+    newest_first: bool
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ..., game_type: _Optional[str] = ..., state: _Optional[_Union[Game.State, str]] = ..., newest_first: _Optional[bool] = ...) -> None: ...
 
 class ListGamesResponse(_message.Message):
     __slots__ = ("games", "next_page_token")
@@ -216,6 +224,48 @@ class ListGamesResponse(_message.Message):
     games: _containers.RepeatedCompositeFieldContainer[Game]
     next_page_token: str
     def __init__(self, games: _Optional[_Iterable[_Union[Game, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class ListGameTypesRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListGameTypesResponse(_message.Message):
+    __slots__ = ("game_types",)
+    GAME_TYPES_FIELD_NUMBER: _ClassVar[int]
+    game_types: _containers.RepeatedCompositeFieldContainer[GameType]
+    def __init__(self, game_types: _Optional[_Iterable[_Union[GameType, _Mapping]]] = ...) -> None: ...
+
+class GameType(_message.Message):
+    __slots__ = ("game_type", "title", "min_players", "max_players", "options")
+    GAME_TYPE_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    MIN_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    MAX_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    game_type: str
+    title: str
+    min_players: int
+    max_players: int
+    options: _containers.RepeatedCompositeFieldContainer[GameOption]
+    def __init__(self, game_type: _Optional[str] = ..., title: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., options: _Optional[_Iterable[_Union[GameOption, _Mapping]]] = ...) -> None: ...
+
+class GameOption(_message.Message):
+    __slots__ = ("name", "kind", "description", "choices", "low", "high", "default_value")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    CHOICES_FIELD_NUMBER: _ClassVar[int]
+    LOW_FIELD_NUMBER: _ClassVar[int]
+    HIGH_FIELD_NUMBER: _ClassVar[int]
+    DEFAULT_VALUE_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    kind: str
+    description: str
+    choices: _struct_pb2.ListValue
+    low: int
+    high: int
+    default_value: _struct_pb2.Value
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[str] = ..., description: _Optional[str] = ..., choices: _Optional[_Union[_struct_pb2.ListValue, _Mapping]] = ..., low: _Optional[int] = ..., high: _Optional[int] = ..., default_value: _Optional[_Union[_struct_pb2.Value, _Mapping]] = ...) -> None: ...
 
 class SubmitCommandRequest(_message.Message):
     __slots__ = ("name", "command_id", "expected_version", "command", "view")
@@ -250,12 +300,22 @@ class ListLegalCommandsRequest(_message.Message):
     def __init__(self, name: _Optional[str] = ...) -> None: ...
 
 class ListLegalCommandsResponse(_message.Message):
-    __slots__ = ("commands", "version")
+    __slots__ = ("commands", "version", "words")
     COMMANDS_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
+    WORDS_FIELD_NUMBER: _ClassVar[int]
     commands: _containers.RepeatedCompositeFieldContainer[Command]
     version: int
-    def __init__(self, commands: _Optional[_Iterable[_Union[Command, _Mapping]]] = ..., version: _Optional[int] = ...) -> None: ...
+    words: _containers.RepeatedCompositeFieldContainer[CommandWords]
+    def __init__(self, commands: _Optional[_Iterable[_Union[Command, _Mapping]]] = ..., version: _Optional[int] = ..., words: _Optional[_Iterable[_Union[CommandWords, _Mapping]]] = ...) -> None: ...
+
+class CommandWords(_message.Message):
+    __slots__ = ("label", "confirm")
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    CONFIRM_FIELD_NUMBER: _ClassVar[int]
+    label: str
+    confirm: bool
+    def __init__(self, label: _Optional[str] = ..., confirm: _Optional[bool] = ...) -> None: ...
 
 class WatchGameRequest(_message.Message):
     __slots__ = ("name", "from_version", "view")

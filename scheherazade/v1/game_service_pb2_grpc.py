@@ -50,6 +50,11 @@ class GameServiceStub:
                 request_serializer=scheherazade_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
                 response_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
                 _registered_method=True)
+        self.ListGameTypes = channel.unary_unary(
+                '/scheherazade.v1.GameService/ListGameTypes',
+                request_serializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameTypesRequest.SerializeToString,
+                response_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameTypesResponse.FromString,
+                _registered_method=True)
         self.SubmitCommand = channel.unary_unary(
                 '/scheherazade.v1.GameService/SubmitCommand',
                 request_serializer=scheherazade_dot_v1_dot_game__service__pb2.SubmitCommandRequest.SerializeToString,
@@ -101,7 +106,16 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def ListGames(self, request, context):
-        """Games, oldest first, as summaries (no view: call GetGame for that).
+        """Games, oldest first unless asked newest first, as summaries (no view: call GetGame
+        for that), optionally only of one type or state.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListGameTypes(self, request, context):
+        """Every game this server runs: its type, title, seat counts and options, for a lobby
+        to offer them.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -174,6 +188,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ListGames,
                     request_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ListGamesRequest.FromString,
                     response_serializer=scheherazade_dot_v1_dot_game__service__pb2.ListGamesResponse.SerializeToString,
+            ),
+            'ListGameTypes': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListGameTypes,
+                    request_deserializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameTypesRequest.FromString,
+                    response_serializer=scheherazade_dot_v1_dot_game__service__pb2.ListGameTypesResponse.SerializeToString,
             ),
             'SubmitCommand': grpc.unary_unary_rpc_method_handler(
                     servicer.SubmitCommand,
@@ -288,6 +307,33 @@ class GameService:
             '/scheherazade.v1.GameService/ListGames',
             scheherazade_dot_v1_dot_game__service__pb2.ListGamesRequest.SerializeToString,
             scheherazade_dot_v1_dot_game__service__pb2.ListGamesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListGameTypes(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/scheherazade.v1.GameService/ListGameTypes',
+            scheherazade_dot_v1_dot_game__service__pb2.ListGameTypesRequest.SerializeToString,
+            scheherazade_dot_v1_dot_game__service__pb2.ListGameTypesResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -12,10 +12,11 @@ from google.protobuf.internal.containers import RepeatedCompositeFieldContainer
 
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api import mapping
+from service.api.errors import invalid
 from service.api.requests import game_name
 from service.api.wellknown import fill_list, fill_struct, fill_value, set_timestamp, timestamp
 from service.app.model import GameSnapshot, GameSummary, VisibleEvent
-from service.kit.base import Result, Viewer
+from service.kit.base import GameRules, Result, Viewer
 
 _STATES = {"active": pb.Game.STATE_ACTIVE, "finished": pb.Game.STATE_FINISHED}
 
@@ -74,6 +75,37 @@ def summary(item: GameSummary) -> pb.Game:
         create_time=timestamp(item.created_at),
         viewer_role=pb.VIEWER_ROLE_SPECTATOR,
     )
+
+
+def status_name(state: int) -> str:
+    """A `Game.State` as the application's status ("" for unspecified: any)."""
+    if state == pb.Game.STATE_UNSPECIFIED:
+        return ""
+    for name, value in _STATES.items():
+        if value == state:
+            return name
+    raise invalid("BAD_STATE", f"state must be a Game.State, not {state}")
+
+
+_KINDS = {bool: "bool", int: "int", str: "string", list: "list"}
+
+
+def game_type(rules: GameRules) -> pb.GameType:
+    """A game as a lobby offers it: its type, title, seat counts and options."""
+    out = pb.GameType(game_type=rules.game_type, title=rules.title,
+                      min_players=rules.min_players, max_players=rules.max_players)
+    for option in rules.options:
+        item = out.options.add(name=option.name, kind=_KINDS.get(option.kind, "string"),
+                               description=option.doc)
+        if option.choices is not None:
+            fill_list(item.choices, list(option.choices))
+        if option.low is not None:
+            item.low = option.low
+        if option.high is not None:
+            item.high = option.high
+        if option.has_default:
+            fill_value(item.default_value, option.default)
+    return out
 
 
 def result(res: Result) -> pb.GameResult:

@@ -86,11 +86,20 @@ class GameService(pbgrpc.GameServiceServicer):
     def ListGames(self, request: pb.ListGamesRequest, context: Any) -> pb.ListGamesResponse:
         size = requests.page_size(request.page_size, 50)
         position = requests.int_position(request.page_token, "games")
-        summaries, following = self.app.list_games(size, str(position) if position else "")
+        summaries, following = self.app.list_games(
+            size, str(position) if position else "", game_type=request.game_type,
+            status=convert.status_name(request.state), newest_first=request.newest_first)
         return pb.ListGamesResponse(
             games=[convert.summary(s) for s in summaries],
             next_page_token=requests.encode_page_token("games", following) if following else "",
         )
+
+    @handle_errors
+    def ListGameTypes(
+        self, request: pb.ListGameTypesRequest, context: Any
+    ) -> pb.ListGameTypesResponse:
+        return pb.ListGameTypesResponse(
+            game_types=[convert.game_type(rules) for rules in self.app.game_types()])
 
     @handle_errors
     def SubmitCommand(

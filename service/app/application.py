@@ -221,9 +221,17 @@ class GameApp:
         self.cache.listeners.remove(listener)
 
     def list_games(
-        self, page_size: int = 50, page_token: str = ""
+        self, page_size: int = 50, page_token: str = "", *, game_type: str = "",
+        status: str = "", newest_first: bool = False,
     ) -> tuple[list[GameSummary], str]:
-        return listing.list_games(self.cache, page_size, page_token)
+        if game_type:
+            self._rules(game_type)  # an unknown type is refused, as CreateGame refuses it
+        return listing.list_games(self.cache, page_size, page_token, game_type=game_type,
+                                  status=status, newest_first=newest_first)
+
+    def game_types(self) -> tuple[GameRules, ...]:
+        """Every game this application runs, in registration order."""
+        return tuple(self._games.values())
 
     # ------------------------------------------------------------------ acting
 

@@ -197,6 +197,21 @@ class EventStore:
         )
         return [(n.id, str(n.originator_id)) for n in rows]
 
+    def created_before(self, notification_id: int, limit: int) -> list[tuple[int, str]]:
+        """(notification id, game id) of games created before a position (0: the end),
+        newest first. The library reads notifications oldest first only, so this reads
+        windows of ids backwards, each twice as wide as the last, until it has `limit`."""
+        stop = (notification_id - 1) if notification_id else self.recorder.max_notification_id()
+        found: list[tuple[int, str]] = []
+        width = 4 * limit + 64
+        while stop and stop > 0 and len(found) < limit:
+            start = max(1, stop - width + 1)
+            rows = self.recorder.select_notifications(
+                start=start, stop=stop, limit=width, topics=[CREATED_TOPIC])
+            found.extend((n.id, str(n.originator_id)) for n in reversed(rows))
+            stop, width = start - 1, width * 2
+        return found[:limit]
+
 
 def store_env(data_dir: Path, env: dict[str, Any] | None = None) -> dict[str, Any]:
     """The library's settings for the chosen store (environment first, then `env`)."""
