@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 if TYPE_CHECKING:
+    from service.kit.options import Options
     from service.kit.turns import Turn
 
 
@@ -338,6 +339,8 @@ class GameRules(Protocol):
     command_types: dict[str, type[Command]]
     # One options dict per way to play (variants, rule sets), for tests, bots and benches.
     variants: tuple[dict[str, Any], ...]
+    # Every option CreateGame takes, declared (`service.kit.options.Options`).
+    options: Options
 
     def content_hash(self, options: dict[str, Any]) -> str:
         """Hash of the content (seeds/<game>/) a game with these options plays with."""
