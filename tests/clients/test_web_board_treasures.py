@@ -68,11 +68,12 @@ def _shot(page, label: str) -> None:
 
 
 def _play(client: Client, name: str, pages: list, rng: random.Random, limit: int,
-          label: str) -> int:
-    """Click `limit` moves (or to the end) on the board of the seat to act; return how many.
-    The first move is played from the keyboard, every other by a click."""
-    played = 0
-    while played < limit:
+          label: str) -> list[str]:
+    """Click `limit` moves (or to the end) on the board of the seat to act; return the kind
+    of each move clicked ("place_figure", "move_figure", "exit", "summon_spirit"). The first
+    move is played from the keyboard, every other by a click."""
+    kinds: list[str] = []
+    while len(kinds) < limit:
         game = client.get_game(name)
         if game.state == FINISHED:
             break
@@ -81,7 +82,8 @@ def _play(client: Client, name: str, pages: list, rng: random.Random, limit: int
         # The acting seat's page shows this version with the server's legal moves on the
         # board, each where it is made (the frame keeps the last moves on the page until its
         # ListLegalCommands for the new version answers, so the version alone is not enough).
-        expected = [_place(c) for c in client.legal_commands(name, token=token)]
+        legal = client.legal_commands(name, token=token)
+        expected = [_place(c) for c in legal]
         page.wait_for_selector(f'#table[data-version="{version}"] .treasures-board')
         page.wait_for_function(SHOWS_MOVES, arg=expected)
         count = len(expected)
@@ -92,18 +94,20 @@ def _play(client: Client, name: str, pages: list, rng: random.Random, limit: int
             assert move.get_attribute("aria-label")
         # Every treasures move is on the board: the frame offers none as a button.
         assert page.locator("#moves button.move").count() == 0
-        chosen = page.locator(f'#table [data-move="{rng.randrange(count)}"]')
-        if played == 0:
+        index = rng.randrange(count)
+        chosen = page.locator(f'#table [data-move="{index}"]')
+        if not kinds:
             chosen.focus()
             page.keyboard.press("Enter")
         else:
             chosen.click()
         page.wait_for_function(
             f"document.querySelector('#table').dataset.version !== '{version}'")
-        played += 1
-        if played == limit // 2:
+        kind = legal[index].treasures.WhichOneof("command")
+        kinds.append("exit" if expected[index] == "exit" else str(kind))
+        if len(kinds) == limit // 2:
             _shot(page, f"{label}-middle")
-    return played
+    return kinds
 
 
 def test_the_boards_cards_are_the_seeds_cards():
@@ -131,15 +135,22 @@ def test_a_whole_game_by_clicking_the_board(table):
     created = client.create_game("treasures", PLAYERS[:2], seed=12)
     name = created.game.name
     pages = _open_seats(b, url, name, list(created.seat_tokens))
+    spectator = b.new_context().new_page()
+    spectator.goto(f"{url.rstrip('/')}/{name}")
     first = pages[0][0]
     first.wait_for_selector(".treasures-board [data-move]")
-    # Nobody else has a move on the board while seat 0 places its figure.
+    # Nobody else has a move on the board while seat 0 places its figure, and everyone
+    # reads whose turn it is.
     assert pages[1][0].locator("[data-move]").count() == 0
+    spectator.wait_for_selector("#table .treasures-board")
+    assert spectator.locator("[data-move]").count() == 0
+    assert "Ann places a figure" in spectator.inner_text(".treasures-turn")
     _shot(first, "start")
 
-    played = _play(client, name, pages, random.Random(12), 200, "whole-game")
+    kinds = _play(client, name, pages, random.Random(12), 200, "whole-game")
     game = client.get_game(name)
-    assert game.state == FINISHED and played > 5
+    assert game.state == FINISHED
+    assert {"place_figure", "move_figure", "exit"} <= set(kinds)
 
     winners = [PLAYERS[s] for s in game.result.winners]
     said = " and ".join(winners) + " won." if winners else "Nobody won."
@@ -150,23 +161,35 @@ def test_a_whole_game_by_clicking_the_board(table):
         assert [int(score) for score in scores] == list(game.result.scores)
         assert page.locator("[data-move]").count() == 0
         assert errors == []
+    # Each seat's panel shows the cards it took, face up; the board tells how it ended.
+    view = game.treasures
+    spectator.wait_for_selector("#result")
+    for seat, got in enumerate(view.collected):
+        taken = spectator.locator(f'#panels [data-seat="{seat}"] svg.treasures-taken > g')
+        assert taken.count() == len(got.cards)
+    assert view.outcome.reason == 1  # TREASURES_END_REASON_ALL_ESCAPED
+    assert spectator.inner_text(".treasures-turn") == "Every figure has left the cave."
     _shot(first, "end")
+    spectator.context.close()
     _close(pages)
 
 
-@pytest.mark.parametrize(("variant", "seats", "seed"), [
-    ("classic", 2, 3), ("classic", 4, 3), ("big_luck", 2, 3), ("big_luck", 4, 3),
+@pytest.mark.parametrize(("variant", "seats", "seed", "spirit"), [
+    ("classic", 2, 3, False), ("classic", 4, 5, True),
+    ("big_luck", 2, 3, False), ("big_luck", 4, 2, True),
 ])
-def test_forty_moves_by_clicking(table, variant, seats, seed):
-    """40 moves (or to the end) clicked on the board, one page per seat."""
+def test_forty_moves_by_clicking(table, variant, seats, seed, spirit):
+    """40 moves (or to the end) clicked on the board, one page per seat; with four seats
+    (seeds chosen for it) the bottle spirit is called, on the square it carries to."""
     url, client, b = table
     created = client.create_game("treasures", PLAYERS[:seats], {"variant": variant}, seed=seed)
     name = created.game.name
     pages = _open_seats(b, url, name, list(created.seat_tokens))
     label = f"{variant}-{seats}"
     _shot(pages[0][0], f"{label}-start")
-    played = _play(client, name, pages, random.Random(seed), 40, label)
-    assert played == 40 or client.get_game(name).state == FINISHED
+    kinds = _play(client, name, pages, random.Random(seed), 40, label)
+    assert len(kinds) == 40 or client.get_game(name).state == FINISHED
+    assert ("summon_spirit" in kinds) == spirit
     _shot(pages[0][0], f"{label}-end")
     assert all(errors == [] for _, errors, _ in pages)
     _close(pages)
