@@ -14,8 +14,7 @@ import pytest
 
 from clients.client import Client
 from tests.api.cli_support import ROOT
-from tests.clients import web_support
-from tests.clients.web_support import SCREENSHOTS, browser, served
+from tests.clients.web_support import SCREENSHOTS, assert_readable, browser, served
 
 PLAYERS = ["Ann", "Bob", "Cyd", "Dan"]
 FINISHED = 2  # Game.State.STATE_FINISHED
@@ -54,16 +53,9 @@ def _close(pages: list) -> None:
         page.context.close()
 
 
-def _readable(page) -> None:
-    """The frame's check that no visible text is an internal id (once it has one)."""
-    check = getattr(web_support, "assert_readable", None)
-    if check is not None:
-        check(page)
-
-
 def _shot(page, label: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    _readable(page)
+    assert_readable(page)
     page.screenshot(path=SCREENSHOTS / f"treasures-{label}.png", full_page=True)
 
 
