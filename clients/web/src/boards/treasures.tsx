@@ -6,6 +6,12 @@
 // moved, or carried by the bottle spirit by clicking the square, and leaves by clicking the
 // way out. Taking the card left behind and laying a drawn one follow by the rules, with no
 // choice to make, so nothing else is clicked. Drawn from the typed TreasuresView only.
+//
+// Decisions: the figures wear their seats' colours (the frame's seatColour), not the box's
+// wooden ones (the rulebook names only pink, green and blue), so a player finds their pawn by
+// their panel's colour. Square names ("C3") are shown: they are the board's coordinates, the
+// same the service's words use. A taken card shows its treasures and head, never its id.
+// The chief's path is drawn from the view's names, the cave entrance last, at the way out.
 import type { JSX, VNode } from "preact";
 import type { BoardProps, Move } from "../board";
 import type { Game } from "../gen/scheherazade/v1/game_service_pb";
