@@ -24,6 +24,14 @@ export function toAct(game: Game): number[] {
   return v ? acting(v) : [];
 }
 
+/** What is public of a seat's holdings, for its panel beside the board. */
+export function panel(game: Game, seat: number): string | null {
+  const s = viewOf(game)?.seats.find((x) => x.seat === seat);
+  if (!s) return null;
+  return `Heroes in hand ${s.heroesInHand} · treasures ${s.treasureCount} · spells ${s.spellCount}`
+    + ` · artifacts ${s.artifactsTotal}${viewOf(game)?.startPlayer === seat ? " · start player" : ""}`;
+}
+
 type Section = { height: number; node: VNode };
 
 export function Board({ game, moves, play }: BoardProps): VNode {

@@ -42,10 +42,10 @@ export function cardText(card: string): string {
 export const CAVE = "cave:";
 export const ROOM = "room:";
 
-/** A location's name: "Dragon's cave 3", "Aladdin's tent", "The palace room: Scroll". */
+/** A location's name: "Dragon's cave 3", "Aladdin's tent", "The palace room with the Scroll". */
 export function locationName(loc: string): string {
   if (loc.startsWith(CAVE)) return `Dragon's cave ${loc.slice(CAVE.length)}`;
-  if (loc.startsWith(ROOM)) return `The palace room: ${cardName(loc.slice(ROOM.length))}`;
+  if (loc.startsWith(ROOM)) return `The palace room with ${article(cardName(loc.slice(ROOM.length)))}`;
   if (loc === "tent") return SEEDS.locations.aladdins_tent;
   if (loc === "caravanserai") return SEEDS.locations.caravanserai;
   if (loc === "guard") return SEEDS.locations.palace_guard;
@@ -57,3 +57,6 @@ export const colourName = (seat: number) => SEEDS.heroColours[seat] ?? "grey";
 
 export const GUARD_PLUS = SEEDS.guardPlus;
 export const TENT = SEEDS.tent;
+
+/** "the Scroll", but "Aladdin's lamp" as it is. */
+const article = (name: string) => (name.includes("'") ? name : `the ${name}`);

@@ -16,6 +16,7 @@ const GAP = 12;
 const HERO_STEP = HERO_W + 6;
 const HERO_ROW = HERO_H + 6;
 const PER_ROW = 3; // heroes under a location, per row
+export const RESOLVING = "#d47b00"; // the outline of the location being resolved
 
 interface Ctx { ui: Ui; v: DragonsView; players: string[] }
 
@@ -67,8 +68,8 @@ function Place({ c, id, x, y, children }: { c: Ctx; id: string; x: number; y: nu
   const title = id.startsWith(ROOM) ? "Palace room" : locationName(id);
   return (
     <Hot ui={c.ui} k={`loc:${id}`} what={locationName(id)} x={x} y={y} w={LOC_W} h={LOC_H}>
-      <rect x={x} y={y} width={LOC_W} height={LOC_H} rx={6} fill="#fff8e6"
-        stroke={here ? "#8b1e3f" : "#b49a6a"} stroke-width={here ? 4 : 1.5} />
+      <rect class="dragons-place" x={x} y={y} width={LOC_W} height={LOC_H} rx={6} fill="#fff8e6"
+        stroke={here ? RESOLVING : "#b49a6a"} stroke-width={here ? 4 : 1.5} />
       <text x={x + LOC_W / 2} y={y + 15} text-anchor="middle" font-size={10.5} font-weight={700}
         fill="#3b2a4a">{title}</text>
       {children}
@@ -130,8 +131,8 @@ export function Places({ c, y }: { c: Ctx; y: number }) {
         </Place>
         <Heroes c={c} loc={empty("caravanserai")} x={xOf(0)} y={upperY + LOC_H + 8} />
         <Hot ui={c.ui} k="guard" what="the palace guard" x={guardX} y={upperY} w={LOC_W} h={LOC_H}>
-          <rect x={guardX} y={upperY} width={LOC_W} height={LOC_H} rx={6} fill="#f3e6ea"
-            stroke={v.resolving === "guard" ? "#8b1e3f" : "#b49a6a"} stroke-width={v.resolving === "guard" ? 4 : 1.5} />
+          <rect class="dragons-place" x={guardX} y={upperY} width={LOC_W} height={LOC_H} rx={6} fill="#f3e6ea"
+            stroke={v.resolving === "guard" ? RESOLVING : "#b49a6a"} stroke-width={v.resolving === "guard" ? 4 : 1.5} />
           <text x={guardX + LOC_W / 2} y={upperY + 15} text-anchor="middle" font-size={10.5} font-weight={700}
             fill="#3b2a4a">{locationName("guard")}</text>
           {g?.placed && (g.card ? <TreasureCard x={guardX + 42} y={upperY + 24} id={g.card} />

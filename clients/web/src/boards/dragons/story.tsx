@@ -5,7 +5,7 @@ import { DragonsPhase, type DragonsView } from "../../gen/scheherazade/v1/dragon
 import { cardName, locationName } from "./names";
 import type { VNode } from "preact";
 import { CardBack, HERO_W, HeroCard, NamedCard, TYPE_FILL, TreasureCard } from "./pieces";
-import { W, seatName, type Ctx } from "./places";
+import { RESOLVING, W, seatName, type Ctx } from "./places";
 
 const PHASES: Record<number, string> = {
   [DragonsPhase.START_DRAW]: "Set up: each player draws a treasure card for the start player",
@@ -113,7 +113,7 @@ export function Legend({ y }: { y: number }) {
       "click: your move"],
     [36, (x, y) => <rect class="dragons-ring-pick" x={x} y={y + 2} width={36} height={36} rx={6} fill="none" />,
       "click: choose it first"],
-    [36, (x, y) => <rect x={x} y={y + 2} width={36} height={36} rx={6} fill="none" stroke="#8b1e3f" stroke-width={4} />,
+    [36, (x, y) => <rect x={x} y={y + 2} width={36} height={36} rx={6} fill="none" stroke={RESOLVING} stroke-width={4} />,
       "the location being resolved"],
     [14, (x, y) => <text x={x} y={y + 26} font-size={16}>★</text>, "the start player"],
   ];
