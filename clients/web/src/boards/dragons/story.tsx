@@ -38,6 +38,8 @@ export function toAct(v: DragonsView): number[] {
   return v.placer !== undefined ? [v.placer] : [];
 }
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 function moment(c: Ctx, about: string): string {
   const [kind, ...rest] = about.split(":");
   const arg = rest.join(":");
@@ -61,11 +63,11 @@ function lines(c: Ctx): string[] {
     const amount = p.name === "bribe" ? ` (at least ${p.amount})` : p.name === "buy" ? ` (price ${p.amount})` : "";
     out.push(`Waiting for ${who} ${PENDING[p.name] ?? "to decide"}${forWhom}${amount}`);
   } else if (v.window?.about) {
-    out.push(`${seatName(c, v.window.responder)} may play a spell or an artifact ${moment(c, v.window.about)}, or pass`);
+    out.push(`${capital(seatName(c, v.window.responder))} may play a spell or an artifact ${moment(c, v.window.about)}, or pass`);
   } else if (v.claim?.card) {
-    out.push(`${seatName(c, v.claim.claimer)} claims the Dummy's ${cardName(v.claim.card)}: both players offer a treasure card in secret`);
+    out.push(`${capital(seatName(c, v.claim.claimer))} claims the Dummy's ${cardName(v.claim.card)}: both players offer a treasure card in secret`);
   } else if (v.placer !== undefined) {
-    out.push(`${seatName(c, v.placer)} places ${v.placingDummy ? "one of the Dummy's heroes" : "a hero"}`);
+    out.push(`${capital(seatName(c, v.placer))} places ${v.placingDummy ? "one of the Dummy's heroes" : "a hero"}`);
   }
   if (v.resolving) {
     const ranking = v.ranking.map((t) => `${seatName(c, t.seat)} ${t.total}`).join(", ");
@@ -78,7 +80,7 @@ function lines(c: Ctx): string[] {
   if (v.phase === DragonsPhase.OVER) {
     out.push(v.winners.length ? `Winner: ${v.winners.map((s) => seatName(c, s)).join(" and ")}` : "No winner");
     for (const s of v.scores) {
-      out.push(`${seatName(c, s.seat)}: ${s.artifacts} artifacts, ${s.lamps} lamps, treasure worth ${s.treasure}`);
+      out.push(`${capital(seatName(c, s.seat))}: ${s.artifacts} artifacts, ${s.lamps} lamps, treasure worth ${s.treasure}`);
     }
   }
   return out;
