@@ -170,7 +170,7 @@ DRAWN = {
     "1001": (".g1001-board .cell", 64),
     "treasures": (".treasures-cave .cell", 19),
     "emira": (".sheiks .sheik", 3),
-    "dragons": (".locations .location", 3),
+    "dragons": (".dragons-board .dragons-place", 5),
     "tales": (".travellers li", 3),
 }
 
