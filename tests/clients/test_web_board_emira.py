@@ -16,6 +16,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from tests.api.cli_support import ROOT
@@ -108,8 +110,9 @@ def _wait_fresh(page, version: int, commands: list[pb.Command]) -> None:
 
 
 def play(client: Client, name: str, pages: list, tokens: list[str], rng: random.Random,
-         moves: int | None, shots: str) -> int:
-    """Plays by clicking until the game ends (or `moves` clicks); the clicks made."""
+         moves: int | None, shots: str | None = None) -> int:
+    """Plays by clicking until the game ends (or `moves` clicks); the clicks made. `shots`:
+    the screenshots' name, taken at the first move and the 30th."""
     clicks = 0
     while moves is None or clicks < moves:
         if client.get_game(name, view="basic").state == pb.Game.STATE_FINISHED:
@@ -123,7 +126,7 @@ def play(client: Client, name: str, pages: list, tokens: list[str], rng: random.
         seat, commands, version = found
         page = pages[seat]
         _wait_fresh(page, version, commands)
-        if clicks == 0:
+        if shots and clicks == 0:
             _shot(page, f"{shots}-start")
         i = choose(rng, commands)
         where = place(commands[i])
@@ -140,7 +143,7 @@ def play(client: Client, name: str, pages: list, tokens: list[str], rng: random.
         page.wait_for_function(
             "v => document.querySelector('#table').dataset.version !== String(v)", arg=version)
         clicks += 1
-        if clicks == (moves or 60) // 2:
+        if shots and clicks == 30:
             _shot(page, f"{shots}-middle")
     return clicks
 
@@ -175,19 +178,15 @@ def test_a_whole_game_of_emira_is_played_on_the_board(tmp_path):
         _shot(page, "game-end")
 
 
-def test_forty_moves_of_each_variant_at_three_and_five_seats(tmp_path):
+@pytest.mark.parametrize("advanced", [False, True], ids=["basic", "advanced"])
+@pytest.mark.parametrize("seats", [3, 5])
+def test_forty_moves_at_the_fewest_and_most_seats(tmp_path, advanced, seats):
     with served(tmp_path / "data") as (address, url), browser() as b, Client(address) as client:
-        for advanced in (False, True):
-            for seats in (3, 5):
-                created = client.create_game("emira", PLAYERS[:seats], {"advanced": advanced},
-                                             seed=seats)
-                name, tokens = created.game.name, list(created.seat_tokens)
-                pages = _table(b, url, name, tokens)
-                tag = f"{'advanced' if advanced else 'basic'}-{seats}"
-                assert play(client, name, pages, tokens, random.Random(seats), 40, tag) == 40
-                _shot(pages[0], f"{tag}-end")
-                for page in pages:
-                    page.context.close()
+        created = client.create_game("emira", PLAYERS[:seats], {"advanced": advanced}, seed=seats)
+        name, tokens = created.game.name, list(created.seat_tokens)
+        pages = _table(b, url, name, tokens)
+        assert play(client, name, pages, tokens, random.Random(seats), 40) == 40
+        _shot(pages[0], f"{'advanced' if advanced else 'basic'}-{seats}-after-40-moves")
 
 
 def _content_module() -> Any:

@@ -46,8 +46,12 @@ export function biddingPanel(ctx: Ctx) {
   const pass = places.get("pass");
   const chipW = Math.min(124, (PANEL_W - 16 - 8 * v.sheiks.length) / Math.max(1, v.sheiks.length));
   const draw = (x: number, y: number) => {
-    const high = b?.highBid
-      ? `Highest bid: ${b.highBid} gold by ${game.players[b.leader ?? -1] ?? "?"}` : "No bid yet";
+    const name = (seat?: number) => game.players[seat ?? -1] ?? "?";
+    // While the round's winner chooses, the bid he won with (none: he chooses free of bid).
+    const high = b?.chooser !== undefined
+      ? (b.highBid && b.leader === b.chooser ? `${name(b.chooser)} won with ${b.highBid} gold`
+        : `${name(b.chooser)} chooses without a bid`)
+      : b?.highBid ? `Highest bid: ${b.highBid} gold by ${name(b.leader)}` : "No bid yet";
     const opener = b?.opener !== undefined ? `Round opened by ${game.players[b.opener]} · ` : "";
     const taken = (b?.taken ?? []).map((a) => ACTION[a] ?? a);
     const ladderY = y + 130;
