@@ -49,7 +49,7 @@ export function Act(props: Box & { found: { move: Move; index: number }; play: P
   const { found, play, x, y, w, h } = props;
   const go = () => play(found.move);
   return (
-    <g class="g1001-act" role="button" tabIndex={0} aria-label={found.move.label}
+    <g class="g1001-act" role="button" tabindex={0} aria-label={found.move.label}
       data-move={found.index} onClick={go} onKeyDown={pressed(go)}>
       <title>{found.move.label}</title>
       <rect class="g1001-glow" x={x - 3} y={y - 3} width={w + 6} height={h + 6} rx={6} />
@@ -62,7 +62,7 @@ export function Act(props: Box & { found: { move: Move; index: number }; play: P
 export function Toggle(props: Box & { label: string; on: boolean; toggle: () => void }) {
   const { x, y, w, h } = props;
   return (
-    <g class="g1001-toggle" role="button" tabIndex={0} aria-label={props.label}
+    <g class="g1001-toggle" role="button" tabindex={0} aria-label={props.label}
       aria-pressed={props.on} onClick={props.toggle} onKeyDown={pressed(props.toggle)}>
       <title>{props.label}</title>
       <rect class="g1001-glow" x={x - 3} y={y - 3} width={w + 6} height={h + 6} rx={6} />

@@ -2,7 +2,7 @@
 // Aladdin and the Starting location token, this turn's four Flight cards beside their
 // directions (1 up, 2 right, 3 down, 4 left), the paths they would fly, the flown path, and
 // the Vizier card on the banned path once revealed.
-import type { G1001FlightCard, G1001Space, G1001View } from "../../gen/scheherazade/v1/g1001_pb";
+import type { G1001Flight, G1001FlightCard, G1001Space, G1001View } from "../../gen/scheherazade/v1/g1001_pb";
 import { HEADING, PATH_COLOUR, SIZE, legs, rowCol, step, tileName } from "./content";
 import { Aladdin, Cloud, Gem, INK, LostGem, PENALTY, StartToken, VizierCard } from "./icons";
 
@@ -151,6 +151,15 @@ function FlightCardDrawn({ card, banned }: { card: G1001FlightCard; banned: bool
   );
 }
 
+/** The space a flight started from: one step back from its first space. (The Starting
+ *  location token moves to where Aladdin stopped when the turn ends, so it cannot say.) */
+function origin(flight: G1001Flight): number {
+  const [first] = legs(flight.card, flight.direction);
+  const [dr, dc] = step(first?.[0] ?? flight.direction);
+  const [r, c] = rowCol(flight.path[0]);
+  return ((r - dr + SIZE) % SIZE) * SIZE + ((c - dc + SIZE) % SIZE);
+}
+
 /** The direction the Vizier banned this turn, once the votes are revealed. */
 export function bannedNow(v: G1001View): number | undefined {
   return v.lastTally && v.lastTally.turn === v.turn ? v.lastTally.vizier : undefined;
@@ -182,10 +191,10 @@ export function Sky({ v }: { v: G1001View }) {
         <Path spaces={[start, ...card.path]} colour={banned === card.direction ? "#8a8175" : PATH_COLOUR[card.direction]}
           nudge={(card.direction - 2.5) * 5} width={4} dashed={banned === card.direction} />
       ))}
-      {flight && start !== undefined && (
+      {flight && flight.path.length > 0 && (
         <g>
-          <Path spaces={[start, ...flight.path]} colour={PATH_COLOUR[flight.direction]} nudge={0} width={3} dashed />
-          <Path spaces={[start, ...flight.spaces]} colour="#e0a21b" nudge={0} width={8} />
+          <Path spaces={[origin(flight), ...flight.path]} colour={PATH_COLOUR[flight.direction]} nudge={0} width={3} dashed />
+          <Path spaces={[origin(flight), ...flight.spaces]} colour="#e0a21b" nudge={0} width={8} />
           {flight.spaces.map((s, i) => {
             const [x, y] = corner(s);
             return (

@@ -72,11 +72,12 @@ const short = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : 
 export const teamHeight = (t: G1001TeamState | undefined, opposing: boolean) =>
   28 + 34 + 20 + (t?.seats.length ?? 0) * ROW + (opposing ? ROW : 0) + 10;
 
-function Tokens(p: TeamProps & { t: G1001TeamState; y: number }) {
+function Tokens(p: TeamProps & { t: G1001TeamState; y: number; active: boolean }) {
   const { t, y, aside } = p;
   const gems = t.gems ?? { red: 0, blue: 0, green: 0 };
   const held: Record<number, number> = { [COLOURS[0]]: gems.red, [COLOURS[1]]: gems.blue, [COLOURS[2]]: gems.green };
-  const spending = every(p.moves, "exchangeTokens").length > 0;
+  // Only the active team gives up gems and spends tokens: the other team's tray is not a place.
+  const spending = p.active && every(p.moves, "exchangeTokens").length > 0;
   const key = (c: number) => GEM[c].name as "red" | "blue" | "green";
   let x = 84;
   const groups = COLOURS.filter((c) => held[c] > 0).map((c) => {
@@ -88,7 +89,7 @@ function Tokens(p: TeamProps & { t: G1001TeamState; y: number }) {
         <Gem x={gx + 7 + i * 15} y={y + 15} colour={c} r={7} />
       </g>
     ));
-    const discard = find(p.moves, "discardGem", (b) => b.colour === c);
+    const discard = p.active ? find(p.moves, "discardGem", (b) => b.colour === c) : undefined;
     const box = { x: gx, y: y + 6, w: n * 15, h: 18 };
     if (discard) return <Act found={discard} play={p.play} {...box}>{drawn}</Act>;
     if (spending) {
@@ -108,7 +109,7 @@ function Tokens(p: TeamProps & { t: G1001TeamState; y: number }) {
     </g>
   );
   const maxClouds = t.clouds - (t.clouds % 2);
-  const spend = find(p.moves, "exchangeTokens", (b) =>
+  const spend = spending && find(p.moves, "exchangeTokens", (b) =>
     b.red === aside.red && b.blue === aside.blue && b.green === aside.green && b.clouds === aside.clouds);
   const worth = aside.red + aside.blue + aside.green + aside.clouds / 2;
   return (
@@ -190,7 +191,7 @@ export function TeamPanel(p: TeamProps & { team: G1001Team; y: number; acting: S
       </text>
       <text x={SIDE - 12} y={y + 18} text-anchor="end" font-size={14} font-weight={700}
         fill={team === G1001Team.DAY ? INK : "#fff"}>{`${t.points} points`}</text>
-      <Tokens {...p} t={t} y={y + 28} aside={active ? p.aside : { red: 0, blue: 0, green: 0, clouds: 0 }} />
+      <Tokens {...p} t={t} y={y + 28} active={active} aside={active ? p.aside : { red: 0, blue: 0, green: 0, clouds: 0 }} />
       <text x={12} y={y + 28 + 34 + 12} font-size={12} fill={INK}>{`Rewards: ${rewards}`}</text>
       {t.seats.map((seat, i) => {
         const ry = seatsY + i * ROW;
