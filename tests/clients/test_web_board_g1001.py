@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import Error as PlaywrightError
 
 from clients.client import Client
-from tests.clients.web_support import SCREENSHOTS, browser, served
+from tests.clients.web_support import SCREENSHOTS, assert_readable, browser, served
 
 BOARD_MOVE = "#board [data-move]"
 # The gems and clouds the active team sets aside before spending them (not moves themselves).
@@ -26,6 +26,12 @@ def _open(b: Any, url: str, name: str, token: str, errors: list[str]) -> Any:
     page.goto(f"{url.rstrip('/')}/{name}#token={token}")
     page.wait_for_selector(".g1001-board .cell")
     return page
+
+
+def _shot(page: Any, name: str) -> None:
+    """A screenshot of the table, whose visible text must read as words, never as ids."""
+    page.screenshot(path=SCREENSHOTS / f"{name}.png", full_page=True)
+    assert_readable(page)
 
 
 def _version(page: Any) -> int:
@@ -66,7 +72,7 @@ def _play_one(page: Any, rng: random.Random, keyboard: bool) -> bool:
 def _play(pages: list[Any], rng: random.Random, clicks: int | None, shot: str) -> int:
     """Clicks board moves round the seats' pages until `clicks` moves (or the end of the
     game when None); a screenshot of seat 0's page halfway."""
-    done, deadline = 0, time.monotonic() + 150
+    done, deadline, middle = 0, time.monotonic() + 150, False
     halfway = (clicks or 40) // 2
     while (clicks is None and not pages[0].query_selector("#result")) or (clicks and done < clicks):
         assert time.monotonic() < deadline, f"only {done} moves were played in time"
@@ -79,8 +85,9 @@ def _play(pages: list[Any], rng: random.Random, clicks: int | None, shot: str) -
                     moved = True
             except PlaywrightError:  # an update redrew the board under the click: look again
                 continue
-            if done == halfway:
-                pages[0].screenshot(path=SCREENSHOTS / f"{shot}-middle.png", full_page=True)
+            if done >= halfway and not middle:
+                _shot(pages[0], f"{shot}-middle")
+                middle = True
         if not moved:
             pages[0].wait_for_timeout(100)  # the next phase is on its way to the pages
     return done
@@ -98,11 +105,11 @@ def test_a_two_player_game_played_to_the_end_on_the_board(tmp_path):
         errors: list[str] = []
         pages = [_open(b, url, name, token, errors) for token in created.seat_tokens]
         pages[0].wait_for_selector(BOARD_MOVE)
-        pages[0].screenshot(path=SCREENSHOTS / "g1001-2p-start.png", full_page=True)
+        _shot(pages[0], "g1001-2p-start")
 
         clicks = _play(pages, random.Random(3), None, "g1001-2p")
         pages[0].wait_for_selector(".g1001-caption >> text=The game is over")
-        pages[0].screenshot(path=SCREENSHOTS / "g1001-2p-end.png", full_page=True)
+        _shot(pages[0], "g1001-2p-end")
 
         with Client(address) as client:
             game = client.get_game(name)
@@ -130,8 +137,8 @@ def test_forty_moves_on_the_board_with_eight_players(tmp_path):
         pages = [_open(b, url, created.game.name, token, errors) for token in created.seat_tokens]
         pages[0].wait_for_selector(BOARD_MOVE)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        pages[0].screenshot(path=SCREENSHOTS / "g1001-8p-start.png", full_page=True)
+        _shot(pages[0], "g1001-8p-start")
         assert len(pages[0].query_selector_all(".g1001-team text")) > 8  # every player is drawn
         assert _play(pages, random.Random(4), 40, "g1001-8p") >= 40
-        pages[0].screenshot(path=SCREENSHOTS / "g1001-8p-end.png", full_page=True)
+        _shot(pages[0], "g1001-8p-end")
         assert errors == []
