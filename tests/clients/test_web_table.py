@@ -86,7 +86,7 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
             assert time.monotonic() < deadline, "the game did not finish in 2 minutes"
             moved = False
             for page in seats:
-                buttons = page.query_selector_all("#moves button.move")
+                buttons = page.query_selector_all("#moves button.move, #board [data-move]")
                 if buttons:
                     try:
                         rng.choice(buttons).click(timeout=2000)
@@ -157,7 +157,7 @@ def test_the_page_fits_a_phone(tmp_path, width):
         fits = "document.documentElement.scrollWidth <= window.innerWidth"
         assert page.evaluate(fits)
         _open(page, url, name, tokens[0])
-        page.wait_for_selector("#moves button.move")
+        page.wait_for_selector("#moves button.move, #board [data-move]")
         assert page.evaluate(fits)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SCREENSHOTS / f"phone-{width}.png", full_page=True)
