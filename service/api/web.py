@@ -126,8 +126,16 @@ def application(games: Any, stats: Any, streams: dict[str, Any],
     return app
 
 
+def _page_file(path: str) -> str:
+    """The page's file a path asks for: the page itself for the lobby and for every table's
+    address (`/games/<id>`: the page reads the address and draws that table)."""
+    if path in ("/", "") or path.startswith("/games/"):
+        return "index.html"
+    return path.lstrip("/")
+
+
 async def _page(path: str, send: Any) -> None:
-    name = "index.html" if path in ("/", "") else path.lstrip("/")
+    name = _page_file(path)
     file = (PAGE_DIR / name).resolve()
     if PAGE_DIR.resolve() not in file.parents or not file.is_file():
         body, status, kind = b"not found\n", 404, "text/plain"

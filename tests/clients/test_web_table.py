@@ -35,24 +35,24 @@ def _record(page, into: list[dict]) -> None:
 
 
 def _create(page, url: str) -> tuple[str, list[str]]:
+    """Creates a game of 1001 in the lobby's form: its name and the seats' tokens, read from
+    the seat links the page hands out."""
     page.goto(url)
     page.select_option("#game-type", "1001")
-    page.fill("#players", ", ".join(PLAYERS))
+    page.select_option("#seats", str(len(PLAYERS)))
+    for i, player in enumerate(PLAYERS):
+        page.fill(f"#create .player >> nth={i}", player)
     page.fill("#seed", "11")
     page.click("#create button[type=submit]")
-    page.wait_for_selector("#created .token")
-    name = page.inner_text("#created p").split()[1].rstrip(".")
-    tokens = [t.input_value() for t in page.query_selector_all("#created .token")]
-    return name, tokens
+    page.wait_for_selector("#created .seat-link a")
+    links = [a.get_attribute("href") for a in page.query_selector_all("#created .seat-link a")]
+    name = links[0].split("/", 3)[3].split("#")[0]
+    return name, [link.split("#token=")[1] for link in links]
 
 
 def _open(page, url: str, name: str, token: str) -> None:
-    page.goto(url)
-    page.fill("#open-name", name)
-    page.fill("#open-token", token)
-    page.click("#open button[type=submit]")
-    page.wait_for_selector("#table:not([hidden])")
-    page.wait_for_function("document.querySelector('#summary').textContent.includes('you are')")
+    page.goto(f"{url.rstrip('/')}/{name}#token={token}")
+    page.wait_for_selector("#who")
 
 
 def test_a_game_played_to_the_end_in_the_browser(tmp_path):
@@ -71,15 +71,15 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
             if seat == 0:
                 _record(page, received)
             _open(page, url, name, token)
-            assert f"you are {PLAYERS[seat]} (seat {seat})" in page.inner_text("#summary")
+            assert f"You are {PLAYERS[seat]}." in page.inner_text("#who")
             seats.append(page)
 
         clicks, shot, deadline = 0, False, time.monotonic() + 120
-        while "finished" not in seats[0].inner_text("#summary"):
+        while not seats[0].query_selector("#result"):
             assert time.monotonic() < deadline, "the game did not finish in 2 minutes"
             moved = False
             for page in seats:
-                buttons = page.query_selector_all("#commands button.command:not([disabled])")
+                buttons = page.query_selector_all("#moves button.move")
                 if buttons:
                     try:
                         rng.choice(buttons).click(timeout=2000)
@@ -93,18 +93,19 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
             if clicks >= 12 and not shot:
                 seats[0].screenshot(path=SCREENSHOTS / "table-seat0.png", full_page=True)
                 shot = True
-        summary = seats[0].inner_text("#summary")
+        seats[0].wait_for_selector("#result")
+        result = seats[0].inner_text("#result")
         seats[0].screenshot(path=SCREENSHOTS / "finished-seat0.png", full_page=True)
 
         # The page's result is the server's.
         with Client(address) as client:
             game = client.get_game(name)
         winners = " and ".join(PLAYERS[s] for s in game.result.winners)
-        assert f"finished: {winners} won" in summary
+        assert f"{winners} won" in result
         assert clicks > 10
         final = game.version
-        assert f"v{final} " in summary
-        assert len(seats[0].query_selector_all("#events li")) == final
+        seats[0].wait_for_selector(f"#table[data-version='{final}']")
+        assert len(seats[0].query_selector_all("#story li")) == final
 
         # Replay: back to the start, to the middle, then live again; one ReplaySteps
         # stream serves every position, and no version is asked for on its own.
@@ -112,23 +113,21 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
         asked: list[str] = []
         page.on("request", lambda r: asked.append(r.url.rsplit("/", 1)[-1]))
         page.fill("#replay", "1")
-        page.wait_for_function("document.querySelector('#summary').textContent"
-                               f".startsWith('replaying v1 of {final}')")
-        assert len(page.query_selector_all("#events li")) == 1
+        page.wait_for_selector("#table[data-version='1'][data-live='false']")
+        assert f"step 1 of {final}" in page.inner_text("#replay-bar")
+        assert len(page.query_selector_all("#story li")) == 1
         middle = final // 2
         page.fill("#replay", str(middle))
-        page.wait_for_function("document.querySelector('#summary').textContent"
-                               f".startsWith('replaying v{middle} of')")
-        assert len(page.query_selector_all("#events li")) == middle
-        assert "Replaying" in page.inner_text("#commands")
+        page.wait_for_selector(f"#table[data-version='{middle}'][data-live='false']")
+        assert len(page.query_selector_all("#story li")) == middle
+        assert "looking back" in page.inner_text("#moves")
         page.screenshot(path=SCREENSHOTS / "replay-middle.png", full_page=True)
         page.fill("#replay", "2")
-        page.wait_for_function("document.querySelector('#summary').textContent"
-                               ".startsWith('replaying v2 of')")
-        assert len(page.query_selector_all("#events li")) == 2
+        page.wait_for_selector("#table[data-version='2'][data-live='false']")
+        assert len(page.query_selector_all("#story li")) == 2
         assert asked.count("ReplaySteps") == 1 and "ReplayGame" not in asked, asked
         page.click("#live")
-        page.wait_for_function("document.querySelector('#summary').textContent.includes('finished')")
+        page.wait_for_selector(f"#table[data-version='{final}'][data-live='true'] #result")
 
     # Seat 0's page never received another seat's secret vote: every VoteCast of another
     # seat came redacted, without its cards (and its own came whole, so the check bites).
@@ -148,14 +147,15 @@ def test_the_page_fits_a_phone(tmp_path, width):
         fits = "document.documentElement.scrollWidth <= window.innerWidth"
         assert page.evaluate(fits)
         _open(page, url, name, tokens[0])
-        page.wait_for_selector("#commands button.command")
+        page.wait_for_selector("#moves button.move")
         assert page.evaluate(fits)
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SCREENSHOTS / f"phone-{width}.png", full_page=True)
 
 
-# What a game's own drawing (clients/web/src/boards/<name>.ts) must put on the page when a
-# seat opens a new game of it; a game without an entry is checked for its view alone.
+# What a game's own board (clients/web/src/boards/<name>.tsx, or its older drawing
+# <name>.ts) must put on the page when a seat opens a new game of it; a game without an
+# entry is checked for its moves alone.
 DRAWN = {
     "1001": (".g1001-board .cell", 64),
     "treasures": (".treasures-cave .cell", 19),
@@ -168,8 +168,7 @@ DRAWN = {
 @pytest.mark.parametrize("game_type", list(games()))
 def test_each_game_is_drawn_for_a_seat(tmp_path, game_type):
     """A seat opens a new game of each registered type: the page draws it (with the game's
-    own drawing where it has one, and the whole view), offers legal commands, and raises
-    no error."""
+    own board where it has one), offers its legal moves, and raises no error."""
     players = ["Ann", "Bob", "Cyd", "Dan", "Eve", "Fay"][: default_players(games()[game_type], 3)]
     with served(tmp_path / "data") as (address, url), browser() as b:
         with Client(address) as client:
@@ -183,8 +182,7 @@ def test_each_game_is_drawn_for_a_seat(tmp_path, game_type):
             selector, count = DRAWN[game_type]
             page.wait_for_selector(selector)
             assert len(page.query_selector_all(selector)) >= count
-        assert page.query_selector("#board dl")  # the whole view, generically
-        page.wait_for_function("document.querySelector('#commands').textContent.length > 0")
+        page.wait_for_selector("#moves button.move, #board [data-move]")
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SCREENSHOTS / f"{game_type}-seat0.png", full_page=True)
         assert errors == []

@@ -24,4 +24,9 @@ export interface BoardProps {
 export interface BoardModule {
   Board: (props: BoardProps) => VNode;
   placed: (move: Move) => boolean;
+  /** The seats whose move it is, as the view says (the frame highlights their panels);
+   *  without it the frame can tell only that the caller has moves. */
+  toAct?: (game: Game) => number[];
+  /** What is public of a seat's holdings, for its panel beside the board. */
+  panel?: (game: Game, seat: number) => VNode | string | null;
 }
