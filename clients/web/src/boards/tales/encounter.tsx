@@ -79,7 +79,7 @@ export function EncounterPanel(props: { view: TalesView; offers: Offers; play: (
           }))} />
           {e.sections.filter((s) => s.chosen).map((s) => (
             <p class="tales-section"><strong>{heading(s)}:</strong> {s.text}
-              {s.award && <span class="tales-award"> [{awardWords(s.award)}]</span>}</p>
+              {s.award && <span class="tales-award"> Award: {awardWords(s.award)}.</span>}</p>
           ))}
         </div>
       )}
