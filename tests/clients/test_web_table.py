@@ -15,7 +15,14 @@ from playwright.sync_api import Error as PlaywrightError
 from clients.client import Client
 from service.app.selfplay import default_players
 from service.kit.registry import games
-from tests.clients.web_support import SCREENSHOTS, browser, events_in, messages, served
+from tests.clients.web_support import (
+    SCREENSHOTS,
+    assert_readable,
+    browser,
+    events_in,
+    messages,
+    served,
+)
 
 PLAYERS = ["Ann", "Bob", "Cyd", "Dan"]
 
@@ -91,10 +98,13 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
             if not moved:
                 seats[0].wait_for_timeout(100)  # a timer runs, or an update is on its way
             if clicks >= 12 and not shot:
+                assert_readable(seats[0])
                 seats[0].screenshot(path=SCREENSHOTS / "table-seat0.png", full_page=True)
                 shot = True
         seats[0].wait_for_selector("#result")
         result = seats[0].inner_text("#result")
+        assert_readable(seats[0])
+        assert seats[0].query_selector("#timer") is None  # no timer once the game is over
         seats[0].screenshot(path=SCREENSHOTS / "finished-seat0.png", full_page=True)
 
         # The page's result is the server's.

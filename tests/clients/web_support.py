@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -77,3 +78,29 @@ def events_in(message: Any) -> Iterator[dict]:
     elif isinstance(message, list):
         for value in message:
             yield from events_in(value)
+
+
+# What a player must never read on a page (issue 28): internal ids (`#3`, `room:`, `s350a`),
+# enum names (`G1001_COLOUR_BLUE`, any ALL_CAPS_WITH_UNDERSCORES), snake_case field names
+# (`talisman_against_death`, `vizier_direction`) and raw errors (`ConnectError`).
+UNREADABLE = {
+    "an internal id": re.compile(r"#\d|room:|s\d{3}"),
+    "an enum name": re.compile(r"G1001_|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b"),
+    "a field name": re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b"),
+    "a raw error": re.compile(r"ConnectError|\[\w+\]"),
+}
+
+
+def assert_readable(page: Any, *, allow: tuple[str, ...] = ()) -> str:
+    """Fails if the page's visible text (its innerText: what is rendered, not what is hidden)
+    reads like a debug panel. `allow`: exact strings a caller has a reason to let through
+    (its test says why). Returns the text checked."""
+    text = page.inner_text("body")
+    for allowed in allow:
+        text = text.replace(allowed, "")
+    for what, pattern in UNREADABLE.items():
+        found = pattern.search(text)
+        if found:
+            around = text[max(0, found.start() - 60):found.end() + 60]
+            raise AssertionError(f"{what} on the page: {found.group()!r} in …{around!r}…")
+    return text

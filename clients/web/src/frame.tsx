@@ -46,7 +46,12 @@ export function Table({ name, token, version }: Props) {
   }, [at, replaying]);
 
   if (!live.game) {
-    return live.error ? <Failure text={live.error} /> : <p class="loading">Opening the table…</p>;
+    if (!live.error) return <p class="loading">Opening the table…</p>;
+    return (
+      <Failure text={live.error}>
+        {token && <><a href={location.pathname}>Watch this game without a seat</a> · </>}
+      </Failure>
+    );
   }
   const game = replaying && shown ? shown.game : live.game;
   const events = replaying && shown ? shown.events : live.events;
@@ -75,6 +80,7 @@ export function Table({ name, token, version }: Props) {
       {live.error && <p id="error" role="alert">{live.error}</p>}
       {game.state === Game_State.FINISHED && game.result && <Result game={game} />}
       <Panels game={game} board={board} toAct={toAct} />
+      <div class="table-main">
       <section id="board" aria-label="The board">
         {board ? <board.Board game={game} moves={moves} play={play} /> : <AnyView game={game} />}
       </section>
@@ -86,6 +92,7 @@ export function Table({ name, token, version }: Props) {
         <Replay at={replaying ? at! : latest} latest={latest} go={(v) => setAt(v >= latest ? null : v)} />
         <Story events={events} players={game.players} />
       </aside>
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const defaultOf = (o: GameOption): JsonValue | undefined =>
   o.defaultValue ? (toJson(ValueSchema, o.defaultValue) as JsonValue) : undefined;
 
-interface Created { name: string; players: string[]; tokens: string[] }
+interface Created { name: string; gameType: string; players: string[]; tokens: string[] }
 
 export function NewGame({ types, created }: { types: GameType[]; created: () => void }) {
   const [gameType, setGameType] = useState("");
@@ -37,6 +37,7 @@ export function NewGame({ types, created }: { types: GameType[]; created: () => 
   const submit = async (ev: Event) => {
     ev.preventDefault();
     setError(null);
+    setDone(null); // the last game's links go: they must not be taken for this one's
     const s = seed.trim();
     if (s && (!/^\d+$/.test(s) || BigInt(s) > MAX_SEED)) { setError(SEED_RULE); return; }
     try {
@@ -44,7 +45,7 @@ export function NewGame({ types, created }: { types: GameType[]; created: () => 
         gameType: type.gameType, players: players.map((p) => p.trim()),
         options, seed: s ? BigInt(s) : undefined, requestId: crypto.randomUUID(),
       });
-      setDone({ name: r.game!.name, players: r.game!.players, tokens: r.seatTokens });
+      setDone({ name: r.game!.name, gameType: r.game!.gameType, players: r.game!.players, tokens: r.seatTokens });
       created();
     } catch (err) {
       setError(sentence(err));
@@ -94,7 +95,8 @@ export function NewGame({ types, created }: { types: GameType[]; created: () => 
 
 /** One option, as the input its kind calls for; `undefined`: leave it to the game. */
 function OptionInput({ option: o, value, set }: { option: GameOption; value: JsonValue | undefined; set: (v: JsonValue | undefined) => void }) {
-  const label = capital(o.description || o.name.replace(/_/g, " "));
+  // The game's own description, whose choices are named as CreateGame takes them (big_luck).
+  const label = capital((o.description || o.name).replace(/_/g, " "));
   const fallback = defaultOf(o);
   const choices = (o.choices?.values ?? []).map((c) => toJson(ValueSchema, c) as JsonValue);
   const id = `option-${o.name}`;
@@ -139,7 +141,7 @@ function OptionInput({ option: o, value, set }: { option: GameOption; value: Jso
 
 function SeatLinks({ created }: { created: Created }) {
   return (
-    <div id="created" role="status">
+    <div id="created" role="status" data-game-type={created.gameType}>
       <p>The game is ready. Hand each player their own link (it is their seat: shown only here),
         or <a href={tablePath(created.name)}>watch the table</a>.</p>
       <ul>
