@@ -19,8 +19,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from tests.clients import web_support
-from tests.clients.web_support import SCREENSHOTS, browser, served
+from tests.clients.web_support import SCREENSHOTS, assert_readable, browser, served
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Ann", "Bob", "Cyd", "Dan", "Eve", "Fay"]
@@ -36,17 +35,10 @@ def test_the_board_data_is_what_its_generator_writes_from_the_seeds():
         "clients/web/src/boards/tales/data.ts is stale: run clients/web/scripts/tales_data.py")
 
 
-def _readable(page) -> None:
-    """The frame's check that no visible text reads like an id (once the frame has it)."""
-    check = getattr(web_support, "assert_readable", None)
-    if check is not None:
-        check(page)
-
-
 def _shot(page, name: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"tales-{name}.png", full_page=True)
-    _readable(page)
+    assert_readable(page)
 
 
 SHOWN = """() => [document.querySelector('#table')?.dataset.version,
@@ -189,5 +181,5 @@ def test_forty_moves_by_clicking(table, variant, players):
     assert clicked.count("frame") < 10, clicked
     page = seats.pages[0]
     assert len(page.query_selector_all(".tales-token")) == players
-    _readable(page)
+    assert_readable(page)
     seats.all_follow()
