@@ -1,11 +1,12 @@
 """Tales of the Arabian Nights on its board (clients/web/src/boards/tales.tsx) in Debian's
-Chromium against a live server, one page per seat: a whole timed game of one round played
-by clicking, to the result, which must be the server's; 40 moves of each variant at its
-smallest and largest seat count. Every legal move of a seat is on its page (a board element
-or, for the few the board does not place, a frame button), the board's are clicked on the
-map (spaces) and in the encounter panel (reactions, sections, cards). Screenshots of the
-start, the middle and the end go to build/web-screenshots/. Also: the board's data module
-is what its generator writes from seeds/tales/."""
+Chromium against a live server: a whole timed game of one round, one page per seat, played
+by clicking (some moves by Enter or Space on a focused board element) to the result, which
+must be the server's; 40 moves of each variant at its smallest and largest seat count.
+Every legal move of a seat is on its page (a board element or, for the few the board does
+not place, a frame button) before one is played; the board's are on the map (spaces) and
+in the encounter panel (reactions, sections, cards, setup choices). Screenshots of the
+start, the middle and the end go to build/web-screenshots/, each read for ids. Also: the
+board's data module is what its generator writes from seeds/tales/."""
 
 from __future__ import annotations
 
@@ -61,6 +62,7 @@ class Seats:
         self.tokens = list(created.seat_tokens)
         self.address = f"{url.rstrip('/')}/{self.game}#token="
         self.pages = []
+        self.keyed = 0  # moves played by Enter or Space on a focused board element
         for token in self.tokens[:1] if one_page else self.tokens:
             page = b.new_context(viewport={"width": width, "height": 900}).new_page()
             page.goto(self.address + token)
@@ -106,7 +108,12 @@ class Seats:
             target = page.locator(f'[data-move="{rng.choice(page.evaluate(SHOWN)[1])}"]').first
             try:
                 where = target.evaluate(WHERE)
-                target.click(timeout=5_000)
+                if where != "frame" and rng.random() < 0.25:  # as a keyboard player would
+                    target.focus(timeout=5_000)
+                    page.keyboard.press(rng.choice(["Enter", " "]))
+                    self.keyed += 1
+                else:
+                    target.click(timeout=5_000)
                 page.wait_for_function(
                     "v => Number(document.querySelector('#table')?.dataset.version) > v",
                     arg=version, timeout=5_000, polling=100)
@@ -164,6 +171,7 @@ def test_a_timed_game_of_one_round_is_played_to_the_end_by_clicking(table):
     # kept only what the board does not place.
     assert clicked.count("map") >= 2 and clicked.count("panel") >= 2, clicked
     assert clicked.count("frame") < len(clicked) / 2, clicked
+    assert seats.keyed > 0, "no move was played from the keyboard"
     seats.all_follow()
 
 
