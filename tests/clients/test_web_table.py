@@ -171,7 +171,7 @@ DRAWN = {
     "treasures": (".treasures-cave .cell", 19),
     "emira": (".sheiks .sheik", 3),
     "dragons": (".dragons-board .dragons-place", 5),
-    "tales": (".travellers li", 3),
+    "tales": (".tales-map .tales-space", 104),  # every space and Place of Power of the map
 }
 
 
