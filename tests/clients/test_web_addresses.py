@@ -24,7 +24,7 @@ def test_a_tables_address_opens_it_as_a_spectator_or_as_a_seat(tmp_path):
         spectator.goto(table)
         spectator.wait_for_selector("#story li")
         assert spectator.inner_text("#who").startswith("You are watching.")
-        assert spectator.query_selector_all("#moves button.move") == []
+        assert spectator.query_selector_all("#moves button.move, #board [data-move]") == []
         assert "You are watching." in spectator.inner_text("#moves")
         assert_readable(spectator)
 
@@ -32,7 +32,7 @@ def test_a_tables_address_opens_it_as_a_spectator_or_as_a_seat(tmp_path):
         seat.on("request", lambda r: asked.append(r.url))
         seat.goto(f"{table}#token={token}")
         for opened in ("opened", "reloaded"):
-            seat.wait_for_selector("#moves button.move")
+            seat.wait_for_selector("#moves button.move, #board [data-move]")
             assert seat.inner_text("#who").startswith("You are Bob."), opened
             assert seat.query_selector(".panel.you[data-seat='1']"), opened
             assert seat.url.endswith(f"#token={token}"), opened
@@ -43,7 +43,7 @@ def test_a_tables_address_opens_it_as_a_spectator_or_as_a_seat(tmp_path):
                 seat.reload()
 
         # Bob votes: the game moves on, and its address opens it back at step 2.
-        seat.click("#moves button.move >> nth=0")
+        seat.click("#moves button.move, #board [data-move] >> nth=0")
         seat.wait_for_selector("#story li:has-text('Bob')")
         replay = b.new_context().new_page()
         replay.on("request", lambda r: asked.append(r.url))

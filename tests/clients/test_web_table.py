@@ -169,7 +169,7 @@ def test_the_page_fits_a_phone(tmp_path, width):
 DRAWN = {
     "1001": (".g1001-board .cell", 64),
     "treasures": (".treasures-cave .cell", 19),
-    "emira": (".sheiks .sheik", 3),
+    "emira": (".emira-board .emira-sheik", 3),
     "dragons": (".dragons-board .dragons-place", 5),
     "tales": (".tales-map .tales-space", 104),  # every space and Place of Power of the map
 }

@@ -81,7 +81,7 @@ export function Sheik({ x, y, s, ctx }: { x: number; y: number; s: EmiraSheik; c
   ].filter(Boolean);
   const statusX = x + 10;
   return (
-    <g>
+    <g class="emira-sheik">
       <rect x={x} y={y} width={SHEIK_W} height={h} rx={8} fill={you ? "#fffaf0" : "#fbf5e8"}
         stroke={acting ? "#c47f00" : "#b49a6a"} stroke-width={acting ? 4 : 1.5} />
       <rect x={x} y={y} width={SHEIK_W} height={28} rx={8} fill={colour.fill} stroke="#555" stroke-width={0.5} />
