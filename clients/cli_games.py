@@ -84,7 +84,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
             for update in stream:
                 opened = True
                 for event in update.events:
-                    print(render.describe_event(event, list(update.game.players)))
+                    print(render.describe_event(event))
                 print(render.summary(update.game), flush=True)
                 finished = update.game.state == pb.Game.STATE_FINISHED
         except KeyboardInterrupt:
@@ -123,13 +123,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
                                 sys.stdin, sys.stdout)
         if not steps:
             final = client.replay(args.game, upto, token=args.token)
-            players = list(final.game.players)
             for event in final.events:
-                print(render.describe_event(event, players))
+                print(render.describe_event(event))
             print(render.full(final.game))
             return 0
         for step in client.replay_steps(args.game, token=args.token, to_version=upto):
-            print(render.describe_event(step.event, list(step.game.players)))
+            print(render.describe_event(step.event))
             print("    " + render.summary(step.game))
             if args.pause:
                 time.sleep(args.pause)

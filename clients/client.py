@@ -241,11 +241,16 @@ class Client:
     def legal_commands_at(self, game: str, *, token: str | None = None
                           ) -> tuple[list[pb.Command], int]:
         """The legal commands and the version they were computed at."""
-        response = self.games.ListLegalCommands(
+        response = self.legal(game, token=token)
+        return list(response.commands), response.version
+
+    def legal(self, game: str, *, token: str | None = None) -> pb.ListLegalCommandsResponse:
+        """The whole answer: the commands, their words (`words[i]` is `commands[i]`'s
+        label) and the version."""
+        return self.games.ListLegalCommands(
             pb.ListLegalCommandsRequest(name=game_name(game)), metadata=_metadata(token),
             timeout=self.timeout,
         )
-        return list(response.commands), response.version
 
     def watch(
         self,

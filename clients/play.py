@@ -78,12 +78,13 @@ class LineReader:
         return line.decode(errors="replace").strip()
 
 
-def _options(out: TextIO, legal: list[pb.Command]) -> None:
+def _options(out: TextIO, labels: list[str]) -> None:
+    """The service's labels for the legal commands, numbered."""
     out.write("Your options:\n")
-    lines = [f"  {i:>3}. {render.describe_command(c)}" for i, c in enumerate(legal, start=1)]
+    lines = [f"  {i:>3}. {label}" for i, label in enumerate(labels, start=1)]
     for line in _elided(lines):
         out.write(line + "\n")
-    out.write(f"Choose 1-{len(legal)}: ")
+    out.write(f"Choose 1-{len(labels)}: ")
     out.flush()
 
 
@@ -129,7 +130,7 @@ def _step(run: list[str]) -> int | None:
 def _news(out: TextIO, update: pb.GameUpdate, seat: int, seen: int) -> None:
     for event in update.events:
         if event.version > seen and not (event.HasField("seat") and event.seat == seat):
-            out.write("  * " + render.describe_event(event, list(update.game.players)) + "\n")
+            out.write("  * " + render.describe_event(event) + "\n")
 
 
 class StreamBroke(Exception):
@@ -202,15 +203,19 @@ def _loop(seat: Seat, my_seat: int, session: Session, reader: LineReader, out: T
             out.write("Game over. " + render.result_text(game) + "\n")
             out.flush()
             return 0
-        legal, at = session.legal_commands_at()
+        answer = session.legal()
+        legal, at = list(answer.commands), answer.version
         if at != seen:
             continue  # the game moved between the table and its options: draw it again
+        labels = [w.label for w in answer.words]
+        if len(labels) != len(legal):  # a server older than the words
+            labels = [f"option {i}" for i in range(1, len(legal) + 1)]
         if not legal:
             out.write("Waiting for the others...\n")
             out.flush()
             _wait_for_change(session, out, my_seat, seen)
             continue
-        _options(out, legal)
+        _options(out, labels)
         deadline = game.deadline_time.ToNanoseconds() / 1e9 \
             if game.HasField("deadline_time") else None
         countdown = Countdown(deadline if out.isatty() else None)
@@ -221,7 +226,7 @@ def _loop(seat: Seat, my_seat: int, session: Session, reader: LineReader, out: T
             return 1
         if choice is None:
             continue  # the game changed under the prompt: show it again
-        _submit(session, choice, out)
+        _submit(session, legal[choice], labels[choice], out)
 
 
 def _wait_for_change(session: Session, out: TextIO, my_seat: int, seen: int) -> None:
@@ -248,7 +253,7 @@ def _choose(
     my_seat: int,
     seen: int,
     countdown: Countdown | None = None,
-) -> pb.Command | None:
+) -> int | None:
     while True:
         line = reader.poll(POLL_SECONDS)
         if line is None:
@@ -261,13 +266,13 @@ def _choose(
                 out.flush()
             continue
         if line.isdigit() and 1 <= int(line) <= len(legal):
-            return legal[int(line) - 1]
+            return int(line) - 1
         out.write(f"Please enter a number from 1 to {len(legal)}: ")
         out.flush()
 
 
-def _submit(session: Session, command: pb.Command, out: TextIO) -> None:
-    out.write(f"> {render.describe_command(command)}\n")
+def _submit(session: Session, command: pb.Command, label: str, out: TextIO) -> None:
+    out.write(f"> {label}\n")
     try:
         session.submit(command, command_id=uuid.uuid4().hex)
     except grpc.RpcError as err:

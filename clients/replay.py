@@ -42,7 +42,7 @@ class Stepper:
     def show(self, version: int, out: TextIO) -> None:
         step = self.at(version)
         out.write(f"\n--- version {version} of {self.last} ---\n")
-        out.write(render.describe_event(step.event, list(step.game.players)) + "\n")
+        out.write(render.describe_event(step.event) + "\n")
         out.write(render.full(step.game) + "\n")
 
     def close(self) -> None:

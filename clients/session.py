@@ -126,9 +126,14 @@ class Session:
 
     def legal_commands_at(self) -> tuple[list[pb.Command], int]:
         """The legal commands and the version they were computed at."""
-        answer = self._ask(pb.PlaySessionRequest(
-            legal_commands=pb.ListLegalCommandsRequest())).legal_commands
+        answer = self.legal()
         return list(answer.commands), answer.version
+
+    def legal(self) -> pb.ListLegalCommandsResponse:
+        """The whole answer: the commands, their words (`words[i]` is `commands[i]`'s
+        label) and the version."""
+        return self._ask(pb.PlaySessionRequest(
+            legal_commands=pb.ListLegalCommandsRequest())).legal_commands
 
     def _ask(self, request: pb.PlaySessionRequest) -> pb.PlaySessionResponse:
         """Send `request`, wait for its answer; raise its refusal."""

@@ -1,38 +1,34 @@
-"""Readable text for games, commands and events (what the CLI prints).
+"""Readable text for games and events (what the CLI prints).
 
-Generic here; what is one game's own lives in its adapter module `clients/render/<name>.py`,
-found through the registry (`registry.adapter("render", reg)`, `reg.name` being the game's
-field in the `Command.game` and `Game.view` oneofs). An adapter may export any of:
+The words are the service's: an event's sentence is its `GameEvent.text` and a legal
+command's label its `ListLegalCommandsResponse.words` entry, built per game on the server
+(`service/games/<game>/words.py`) so that every client says the same. What is the
+terminal's own is the drawing of the table, generic here and a game's own in its adapter
+module `clients/render/<name>.py`, found through the registry (`registry.adapter("render",
+reg)`, `reg.name` being the game's field in the `Game.view` oneof). An adapter may export:
 
-    describe_command(kind: str, body: Message) -> str | None   # a typed command's menu label
-    describe_generic(command: str, fields: dict) -> str | None  # the same for GenericCommand
     summary_tail(game: pb.Game) -> str                          # the one-line summary's facts
     full(game: pb.Game, now: float, brief: bool) -> str         # the whole table
-    describe_event(kind: str, data: dict, players: list[str]) -> str | None
-                                                                # an event in words
 
-and whatever it leaves out falls back to the generic rendering: `kind field=value …` for
-commands, the event's name and fields in words ("vote cast: turn 2, cards 3"), the bare
-head for summaries, and the game's `view_json` as indented JSON for the table. The table
-needs the full game (GAME_VIEW_FULL, GetGame's default). Plain ASCII so
-that pipes, logs and old terminals show it as it is.
+and whatever it leaves out falls back to the bare head for summaries and the game's
+`view_json` as indented JSON for the table. The table needs the full game (GAME_VIEW_FULL,
+GetGame's default). Plain ASCII where the game's adapter says so, so that pipes, logs and
+old terminals show it as it is.
 """
 
 from __future__ import annotations
 
 import json
-import re
 import textwrap
 import time
 from functools import cache
 from types import ModuleType
-from typing import Any
 
 from google.protobuf import json_format
-from google.protobuf.message import Message
 
 from scheherazade.v1 import game_service_pb2 as pb
 from service.kit import registry
+from service.kit.words import spaced
 
 # ------------------------------------------------------------------ finding a game's adapter
 
@@ -66,16 +62,7 @@ def _game_adapter(game: pb.Game) -> ModuleType | None:
     return None
 
 
-# ------------------------------------------------------------------ commands and events
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, separators=(",", ":"))
-
-
-def _fields(message: Message) -> str:
-    data = json_format.MessageToDict(message, preserving_proto_field_name=True)
-    return " ".join(f"{k}={_json(v)}" for k, v in data.items())
+# ------------------------------------------------------------------ events
 
 
 def whole_numbers(value: object) -> object:
@@ -89,36 +76,12 @@ def whole_numbers(value: object) -> object:
     return value
 
 
-def describe_command(command: pb.Command) -> str:
-    game = command.WhichOneof("game")
-    if game is None:
-        return "(empty command)"
-    inner = getattr(command, game)
-    if game == "generic":  # `GenericCommand`: not a game, the untyped form of any game
-        fields = whole_numbers(json_format.MessageToDict(inner.fields))
-        assert isinstance(fields, dict)
-        adapter = _adapter_of_type(inner.game_type)
-        label = (adapter.describe_generic(inner.command, fields)
-                 if hasattr(adapter, "describe_generic") else None)
-        if label is not None:
-            return label
-        args = " ".join(f"{k}={_json(v)}" for k, v in fields.items())
-        return f"{inner.command} {args}".strip()
-    kind = inner.WhichOneof("command")
-    if kind is None:
-        return f"({game}: empty command)"
-    body = getattr(inner, kind)
-    adapter = _adapter_named(game)
-    label = adapter.describe_command(kind, body) if hasattr(adapter, "describe_command") else None
-    return label if label is not None else f"{kind} {_fields(body)}".strip()
-
-
 WIDTH = 80  # a line of the terminal's output at most; longer ones wrap, indented
 
 
 def words(name: str) -> str:
-    """`VoteCast` / `point_value` → "vote cast" / "point value"."""
-    return re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name).replace("_", " ").lower()
+    """`VoteCast` → "vote cast"."""
+    return spaced(name)
 
 
 def clock(epoch: float) -> str:
@@ -126,66 +89,17 @@ def clock(epoch: float) -> str:
     return time.strftime("%H:%M:%S", time.localtime(epoch))
 
 
-def _value(key: str, value: object) -> str:
-    if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 1e9 and (
-            "deadline" in key or key.endswith("_at") or key in ("at", "time")):
-        return clock(value)
-    if isinstance(value, list):
-        return ", ".join(_value(key, v) for v in value) or "none"
-    if isinstance(value, dict):
-        return _json(value)
-    return "none" if value is None else str(value)
-
-
-def player(players: list[str], seat: object, fallback: str | None = None) -> str:
-    """The name an event's sentence gives a seat: its player's, else `fallback` (by default
-    "seat N": a seat past the players, such as Dragons' Dummy, or a value this client does
-    not know)."""
-    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(players):
-        return players[seat]
-    return f"seat {seat}" if fallback is None else fallback
-
-
-def sentence(sentences: dict[str, Any], kind: str) -> str | None:
-    """An adapter's sentence for an event kind: `sentences[kind]()`, or None (the generic
-    wording) when it has none or the event lacks a field it reads (a newer server)."""
-    say = sentences.get(kind)
-    try:
-        return say() if say else None
-    except (KeyError, IndexError, TypeError, ValueError):
-        return None
-
-
-def in_words(data: dict, skip: tuple[str, ...] = ("seat",)) -> str:
-    """An event's fields in words: "turn 2, cards 3, 1"."""
-    return ", ".join(f"{words(k)} {_value(k, v)}" for k, v in data.items() if k not in skip)
-
-
 def wrap(line: str, indent: str = "    ") -> str:
     """One line of output fitted to WIDTH columns, continued lines indented."""
     return textwrap.fill(line, WIDTH, subsequent_indent=indent, break_on_hyphens=False)
 
 
-def describe_event(event: pb.GameEvent, players: list[str] | tuple[str, ...] = ()) -> str:
-    """`v12 Ann: vote cast (details hidden)`, or the game's own sentence for it, within 80
-    columns."""
-    names = list(players)
-    who = ""
-    if event.HasField("seat"):
-        who = (names[event.seat] if event.seat < len(names) else f"seat {event.seat}") + ": "
-    data = whole_numbers(json_format.MessageToDict(event.data))
-    assert isinstance(data, dict)
-    game_type, _, kind = event.type.rpartition(".")
-    adapter = _adapter_of_type(game_type) if game_type else None
-    said = None
-    if hasattr(adapter, "describe_event") and not event.redacted:
-        said = adapter.describe_event(kind, data, names)
-    if said is None:
-        fields = in_words(data)
-        said = words(kind) + (f": {fields}" if fields and not event.redacted else "")
-        said = who + said
-    hidden = " (details hidden)" if event.redacted else ""
-    return wrap(f"v{event.version} {said}{hidden}")
+def describe_event(event: pb.GameEvent) -> str:
+    """`v12 Ann votes in secret`: the event's version and the service's sentence for it
+    (its `text`, told from what this caller may see), within 80 columns. A server older
+    than the words sends none: the event's type then."""
+    said = event.text or words(event.type.rpartition(".")[2])
+    return wrap(f"v{event.version} {said}")
 
 
 # ------------------------------------------------------------------ the game

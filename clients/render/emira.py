@@ -2,7 +2,7 @@
 how, every sheik's public board, the bidding round, and the viewer's own gold, hand and goal.
 
 Drawn from the typed view only (`Game.emira`). `clients.render` finds this module through
-the registry and calls `describe_command`, `summary_tail` and `full`. Plain ASCII.
+the registry and calls `summary_tail` and `full`. Plain ASCII.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from clients.render import player, result_text, seat_label, sentence, summary
+from clients.render import result_text, seat_label, summary
 from scheherazade.v1 import emira_pb2 as em
 from scheherazade.v1 import game_service_pb2 as pb
 
@@ -26,84 +26,6 @@ def _enum(enum: Any, value: int) -> str:
 
 def _words(items: Iterable[str], empty: str = "none") -> str:
     return ", ".join(items) or empty
-
-
-def _action(action: int, speed: int) -> str:
-    what = _enum(em.EmiraAction, action).replace("_", " ") or "?"
-    pace = _enum(em.EmiraSpeed, speed)
-    return f"{what} ({pace})" if pace else what
-
-
-_LABELS = {
-    "skip_event": "play no event card this turn",
-    "pass": "pass (out of this bidding round)",
-    "take_gold": "take the 150 gold instead of an action",
-    "take_no_action": "take no action",
-    "skip_purchase": "buy no event cards",
-    "pay_xenia": "pay Xenia's gift (250 gold)",
-    "refuse_xenia": "refuse Xenia's gift (she leaves for the richest other sheik)",
-}
-
-
-def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
-    """An Emira event as a sentence ("Ann bids 40", "the princess Zaida joins Bob");
-    None for the generic wording."""
-    who = player(players, d.get("seat"))
-    sentences = {
-        "TurnBegan": lambda: f"turn {d['turn']} begins: {player(players, d['first'])} is first",
-        "RoundOpened": lambda: f"{player(players, d['opener'])} opens the bidding",
-        "BidRaised": lambda: f"{who} bids {d['amount']}",
-        "BidPassed": lambda: f"{who} passes",
-        "RoundWon": lambda: f"{who} wins the bidding for {d['paid']} gold",
-        "ActionTaken": lambda: (f"{who} takes the action {str(d['action']).replace('_', ' ')}"
-                                + (f" ({d['item']})" if d.get("item") else "")),
-        "NoActionTaken": lambda: f"{who} takes {d['gold']} gold instead of an action",
-        "GoldGained": lambda: f"{who} gains {d['amount']} gold",
-        "IncomePaid": lambda: f"{who} receives {d['amount']} gold of income",
-        "UpkeepPaid": lambda: f"{who} pays {d['amount']} gold of upkeep",
-        "PrincessJoined": lambda: f"the princess {d['princess']} joins {who}",
-        "PrincessLeft": lambda: f"the princess {d['princess']} leaves {who}",
-        "TumultShuffled": lambda: (f"the princesses who left {who} are shuffled together "
-                                   "under the Emira deck"),
-        "GameEnded": lambda: "the game ends: " + " and ".join(
-            player(players, s) for s in d["winners"]) + " won",
-    }
-    return sentence(sentences, kind)
-
-
-def describe_command(kind: str, body: object) -> str | None:
-    """A menu label for one command (`kind` is the EmiraCommand oneof field)."""
-    b: Any = body
-    if kind in _LABELS:
-        return _LABELS[kind]
-    if kind == "keep_starting_event":
-        return f"keep the starting event card {b.card}"
-    if kind == "play_event":
-        choice = b.choice
-        return f"play the event card {b.card}" + (f" ({choice})" if choice else "")
-    if kind == "change_mind":
-        return f"Changing Her Mind: {b.choice}"
-    if kind == "reorder_emira":
-        return "Court Influence: order " + _words(b.order) + " (top first)"
-    if kind == "pick_counter":
-        return f"Bazaar: put a {_enum(em.EmiraAppearance, b.kind)} counter on the board"
-    if kind == "pick_status":
-        return f"Royal Favour: put the status card {b.card} in play"
-    if kind == "bid":
-        return f"bid {b.amount}"
-    if kind == "take_action":
-        return "take the action: " + _action(b.action, b.speed)
-    if kind == "buy_events":
-        return f"buy {b.count} event cards (keep one)"
-    if kind == "keep_event":
-        return f"keep the event card {b.card}"
-    if kind == "discard_appearance":
-        return f"Samira: give back a {_enum(em.EmiraAppearance, b.kind)} counter"
-    if kind == "discard_status":
-        return f"Zahrah: discard the status card {b.card}"
-    if kind == "choose_stolen":
-        return f"Sidi Suleiman: {b.princess} leaves with him"
-    return None
 
 
 def _who(game: pb.Game, seats: Iterable[int]) -> str:

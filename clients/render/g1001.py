@@ -2,99 +2,22 @@
 flight cards, the vote and the Vizier, the pending gem choice.
 
 Drawn from the typed view only (`Game.g1001`). `clients.render` finds this module through
-the registry and calls `describe_command`, `summary_tail` and `full`.
+the registry and calls `summary_tail` and `full`.
 """
 
 from __future__ import annotations
 
-from google.protobuf.message import Message
-
-from clients.render import clock, player, result_text, seat_label, sentence, summary
+from clients.render import clock, result_text, seat_label, summary
 from scheherazade.v1 import g1001_pb2 as g1
 from scheherazade.v1 import game_service_pb2 as pb
+from service.games.g1001.words import place
 
 COLOUR = {g1.G1001_COLOUR_RED: "red", g1.G1001_COLOUR_BLUE: "blue", g1.G1001_COLOUR_GREEN: "green"}
 TEAM = {g1.G1001_TEAM_DAY: "Day", g1.G1001_TEAM_NIGHT: "Night"}
 
 
-def describe_command(kind: str, body: Message) -> str | None:
-    """A menu label for one command (`kind` is the G1001Command oneof field); None for the
-    generic `kind field=value` label."""
-    b: object = body
-    if kind == "cast_vote":
-        return "vote " + " + ".join(str(c) for c in b.cards)  # type: ignore[attr-defined]
-    if kind == "choose_vizier":
-        return f"Vizier bans direction {b.direction}"  # type: ignore[attr-defined]
-    if kind == "discard_gem":
-        return f"discard a {COLOUR.get(b.colour, '?')} gem"  # type: ignore[attr-defined]
-    if kind == "buy_reward":
-        return f"buy reward {b.reward}"  # type: ignore[attr-defined]
-    if kind == "exchange_tokens":
-        amounts = (("red", b.red), ("blue", b.blue),  # type: ignore[attr-defined]
-                   ("green", b.green), ("clouds", b.clouds))  # type: ignore[attr-defined]
-        return "exchange " + ", ".join(f"{n} {k}" for k, n in amounts if n) + " for points"
-    if kind == "end_turn":
-        return "end the turn"
-    return None
-
-
-def place(space: int) -> str:
-    """A board space as the board is labelled: columns a-h from the left, rows 1-8 from
-    the top ("a1" is space 0, "h8" space 63)."""
-    return f"{'abcdefgh'[space % 8]}{space // 8 + 1}"
-
-
 def _path(spaces: object) -> str:
     return " ".join(place(int(s)) for s in spaces)  # type: ignore[attr-defined]
-
-
-def _team(name: object) -> str:
-    return str(name).capitalize()
-
-
-def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
-    """One 1001 event as a sentence ("Night voted", "the Vizier banned direction 3"); None
-    for the generic wording."""
-    who = player(players, d.get("seat"))
-    team = _team(d.get("team", ""))
-    s = "s" if d.get("count", d.get("points")) != 1 else ""
-    sentences = {
-        "TilesLaidOut": lambda: "the tiles are laid out",
-        "GemsLaidOut": lambda: "the gems are laid out",
-        "TurnBegan": lambda: (f"turn {d['turn']} begins: {_team(d['active'])} flies, a point "
-                              f"token is worth {d['point_value']}"),
-        "FlightCardsDealt": lambda: "flight cards dealt: " + ", ".join(
-            f"{i} {c}" for i, c in enumerate(d["cards"], start=1)),
-        "VotingOpened": lambda: f"voting opens: the sand timer runs to {clock(d['deadline'])}",
-        "VoteCast": lambda: f"{who} voted " + "+".join(map(str, d["cards"])),
-        "VizierChosen": lambda: f"{who} set {team}'s Vizier on direction {d['direction']}",
-        "SandTimerRanOut": lambda: "the sand timer ran out",
-        "VotesRevealed": lambda: "votes revealed: " + ", ".join(
-            f"{player(players, v[0])} {'+'.join(map(str, v[1]))}" for v in d["votes"])
-            + f"; the Vizier banned direction {d['vizier']}",
-        "UnanimousBonusScored": lambda: f"{team} voted as one: {d['points']} point{s}",
-        "IndividualPointsScored": lambda: f"{who} scores {d['points']} individual point{s}",
-        "RouteBanned": lambda: f"the Vizier banned direction {d['direction']}",
-        "FlightGrounded": lambda: "Aladdin stays grounded this turn",
-        "RouteSelected": lambda: (f"Aladdin takes direction {d['direction']} (card "
-                                  f"{d['card']})"),
-        "AladdinMoved": lambda: f"Aladdin flies to {place(d['space'])} (step {d['step']} of 7)",
-        "CloudsGained": lambda: f"{team} gains {d['count']} cloud{s} (now {d['clouds']})",
-        "CloudsLost": lambda: (f"{team} loses {d['count']} cloud{s} at {place(d['space'])} "
-                               f"(now {d['clouds']})"),
-        "GemGained": lambda: f"{team} gains a {d['colour']} gem at {place(d['space'])}",
-        "GemDiscardRequired": lambda: (f"{team} must give up a gem: "
-                                       + " or ".join(d["options"])),
-        "GemDiscarded": lambda: f"{team} gives up a {d['colour']} gem",
-        "FlightEnded": lambda: f"the flight ends at {place(d['space'])} ({d['reason']})",
-        "RewardBought": lambda: (f"{who} buys {d['reward']} for {team} ({d['points']} "
-                                 f"point{s})"),
-        "TokensExchanged": lambda: f"{who} exchanges tokens for {d['points']} point{s}",
-        "TurnEnded": lambda: (f"turn {d['turn']} ends; the start token moves to "
-                              f"{place(d['start_space'])}"),
-        "GameEnded": lambda: f"the game ends: Day {d['day_points']}, Night {d['night_points']}",
-    }
-    return sentence(sentences, kind)
 
 
 def summary_tail(game: pb.Game) -> str:

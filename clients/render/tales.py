@@ -10,8 +10,8 @@ space of the seat whose turn it is; and at the end the winners and every goal re
 Drawn from the typed view only (`Game.tales`): the names of spaces next to the current one
 come from the view (`here`), every other id is shown as words ("weapon_use" -> "Weapon
 Use"). `clients.render` finds this module through the registry and calls
-`describe_command`, `describe_generic`, `summary_tail` and `full`; ids, texts, awards,
-events and commands in words are `tales_words.py`'s. Plain ASCII (texts of the pack and
+`summary_tail` and `full`; ids and texts in words are `tales_words.py`'s, awards the
+service's. Plain ASCII (texts of the pack and
 player names are transliterated), no I/O.
 """
 
@@ -21,9 +21,6 @@ from clients.render import result_text, summary
 from clients.render.tales_words import (
     ascii_text,
     award_words,
-    describe_command,
-    describe_event,
-    describe_generic,
     enum_name,
     item_words,
     listed,
@@ -35,8 +32,7 @@ from clients.render.tales_words import (
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import tales_pb2 as tp
 
-__all__ = ["award_words", "describe_command", "describe_event", "describe_generic", "full",
-           "summary_tail", "words", "ascii_text"]
+__all__ = ["award_words", "full", "summary_tail", "words", "ascii_text"]
 
 
 # ------------------------------------------------------------------------------ summary

@@ -3,60 +3,20 @@ figures and cards, the chief's track, the pile, what each seat collected.
 
 Drawn from the typed view only (`Game.treasures`), so the grid follows whatever board the
 game's content has, not the designed one. `clients.render` finds this module through the
-registry and calls `describe_command`, `summary_tail` and `full`.
+registry and calls `summary_tail` and `full`.
 """
 
 from __future__ import annotations
 
-from clients.render import player, seat_label, sentence, summary
+from clients.render import seat_label, summary
 from scheherazade.v1 import game_service_pb2 as pb
 from scheherazade.v1 import treasures_pb2 as tr
 
 CELL = 8  # "C3 2*@1" and a space
-EXIT = "exit"
 
 
 def _enum(enum: type, value: int, prefix: str) -> str:
     return enum.Name(value).removeprefix(prefix).lower()  # type: ignore[attr-defined]
-
-
-def describe_command(kind: str, body: object) -> str:
-    """A menu label for one command (`kind` is the TreasuresCommand oneof field)."""
-    if kind == "place_figure":
-        return f"place your figure on {body.square}"  # type: ignore[attr-defined]
-    if kind == "move_figure":
-        to = body.to  # type: ignore[attr-defined]
-        return "leave the cave through the entrance" if to == EXIT else f"move to {to}"
-    if kind == "summon_spirit":
-        return f"summon the bottle spirit: fly to {body.square}"  # type: ignore[attr-defined]
-    return kind
-
-
-def describe_event(kind: str, d: dict, players: list[str]) -> str | None:
-    """A treasures event as a sentence ("Ann rolls a 4", "the chief moves to the dry
-    well"); None for the generic wording."""
-    who = player(players, d.get("seat"))
-    sentences = {
-        "CardsDealt": lambda: f"the cave is laid out: {len(d['cards'])} cards",
-        "FigurePlaced": lambda: f"{who} places a thief on {d['square']}",
-        "TurnBegan": lambda: f"turn {d['turn']}: {who} plays",
-        "DieRolled": lambda: f"{who} rolls a {d['face']}",
-        "FigureMoved": lambda: (f"{who} moves from {d['from_square']} to {d['to_square']} "
-                                f"({' '.join(d['path'])})"
-                                + (" with the bottle spirit" if d.get("spirit") else "")),
-        "FigureEscaped": lambda: f"{who} leaves the cave from {d['from_square']}",
-        "CardTaken": lambda: (f"{who} takes {d['treasures']} treasure(s) on {d['square']} "
-                              f"({d['total']} in all)"),
-        "ProvisionDrawn": lambda: (f"{who} draws a provision card for {d['square']}"
-                                   + (": the chief's head!" if d.get("chief") else "")),
-        "ChiefAdvanced": lambda: (f"the chief moves to {d['space']}"
-                                  + (" and stands at the cave entrance" if d.get("reached")
-                                     else "")),
-        "PlayersCaught": lambda: "caught in the cave: " + ", ".join(
-            player(players, s) for s in d["seats"]),
-        "GameEnded": lambda: f"the game ends ({str(d['reason']).replace('_', ' ')})",
-    }
-    return sentence(sentences, kind)
 
 
 def summary_tail(game: pb.Game) -> str:

@@ -17,6 +17,7 @@ from service.api.requests import game_name
 from service.api.wellknown import fill_list, fill_struct, fill_value, set_timestamp, timestamp
 from service.app.model import GameSnapshot, GameSummary, VisibleEvent
 from service.kit.base import GameRules, Result, Viewer
+from service.kit.words import Label, Teller
 
 _STATES = {"active": pb.Game.STATE_ACTIVE, "finished": pb.Game.STATE_FINISHED}
 
@@ -119,16 +120,19 @@ def fill_result(out: pb.GameResult, res: Result) -> pb.GameResult:
     return out
 
 
-def event(item: VisibleEvent) -> pb.GameEvent:
-    return fill_event(pb.GameEvent(), item)
+def event(item: VisibleEvent, tell: Teller) -> pb.GameEvent:
+    return fill_event(pb.GameEvent(), item, tell)
 
 
-def fill_event(out: pb.GameEvent, item: VisibleEvent) -> pb.GameEvent:
+def fill_event(out: pb.GameEvent, item: VisibleEvent, tell: Teller) -> pb.GameEvent:
+    """The event as `item` shows it to its viewer, told in a sentence by `tell` (the
+    game's words, `GameApp.teller`) from that same redacted data."""
     out.version = item.version
     out.type = item.type
     out.redacted = item.redacted
     if item.seat is not None:
         out.seat = item.seat
+    out.text = tell(item.type, item.data, item.seat)
     set_timestamp(out.event_time, item.at)
     fill_struct(out.data, item.data)
     if item.draw is not None:
@@ -139,13 +143,20 @@ def fill_event(out: pb.GameEvent, item: VisibleEvent) -> pb.GameEvent:
     return out
 
 
-def events(items: Iterable[VisibleEvent]) -> list[pb.GameEvent]:
-    return [event(e) for e in items]
+def events(items: Iterable[VisibleEvent], tell: Teller) -> list[pb.GameEvent]:
+    return [event(e, tell) for e in items]
 
 
 def add_events(
-    out: RepeatedCompositeFieldContainer[pb.GameEvent], items: Iterable[VisibleEvent]
+    out: RepeatedCompositeFieldContainer[pb.GameEvent], items: Iterable[VisibleEvent],
+    tell: Teller,
 ) -> None:
     """The events appended to a response's repeated field in place."""
     for item in items:
-        fill_event(out.add(), item)
+        fill_event(out.add(), item, tell)
+
+
+def legal(out: pb.ListLegalCommandsResponse, labels: Iterable[Label]) -> None:
+    """Each legal command's words (`words[i]` is `commands[i]`'s)."""
+    for label in labels:
+        out.words.add(label=label.label, confirm=label.confirm)

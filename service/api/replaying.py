@@ -51,7 +51,8 @@ class Replay:
         # 0 (unset): from the first version, to the current one; the app checks the range.
         steps = self.app.replay_steps(game_id, viewer, request.from_version or 1,
                                       request.to_version or None)
-        return (apb.ReplayStep(version=event.version, event=convert.event(event),
+        tell = self.app.teller(game_id)
+        return (apb.ReplayStep(version=event.version, event=convert.event(event, tell),
                                game=convert.game(snapshot, viewer))
                 for event, snapshot in steps)
 

@@ -122,7 +122,7 @@ class GameService(pbgrpc.GameServiceServicer):
         response = pb.SubmitCommandResponse(
             version=submitted.version, duplicate=submitted.duplicate
         )
-        convert.add_events(response.events, submitted.events)
+        convert.add_events(response.events, submitted.events, self.app.teller(game_id))
         convert.fill_game(response.game, played.snapshot, played.viewer, full=full)
         return response
 
@@ -137,13 +137,15 @@ class GameService(pbgrpc.GameServiceServicer):
         def game_type() -> str:
             return legal.game_type
 
-        return pb.ListLegalCommandsResponse(
+        response = pb.ListLegalCommandsResponse(
             commands=[
                 mapping.command_to_proto(c, game_type, self.app.command_types)
                 for c in legal.commands
             ],
             version=legal.version,
         )
+        convert.legal(response, legal.labels)
+        return response
 
     @handle_errors
     def ListGameEvents(
@@ -159,7 +161,8 @@ class GameService(pbgrpc.GameServiceServicer):
         token = ""
         if len(items) > size:
             token = requests.encode_page_token(scope, page[-1].version)
-        return pb.ListGameEventsResponse(events=convert.events(page), next_page_token=token)
+        return pb.ListGameEventsResponse(events=convert.events(page, self.app.teller(game_id)),
+                                         next_page_token=token)
 
 
 class AnalyticsService(agrpc.AnalyticsServiceServicer):
@@ -174,7 +177,8 @@ class AnalyticsService(agrpc.AnalyticsServiceServicer):
         snapshot = self.app.replay(game_id, request.version, viewer)  # checks the version
         history = self.app.events(game_id, viewer, 0, request.version)
         return apb.ReplayGameResponse(
-            game=convert.game(snapshot, viewer), events=convert.events(history)
+            game=convert.game(snapshot, viewer),
+            events=convert.events(history, self.app.teller(game_id))
         )
 
     @handle_errors

@@ -168,7 +168,7 @@ class Watch:
         news = []
         if snapshot.version > version:
             news = self.app.events(game_id, viewer, version, snapshot.version - version)
-        update = pb.GameUpdate(events=convert.events(news),
+        update = pb.GameUpdate(events=convert.events(news, self.app.teller(game_id)),
                                game=convert.game(snapshot, viewer, full=full))
         with self._lock:
             self._updates[(game_id, viewer, version, snapshot.version, full)] = update

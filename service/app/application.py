@@ -51,6 +51,7 @@ from service.app.model import (
 from service.app.store import EventStore
 from service.kit.base import Command, Event, GameCreated, GameRules, Viewer
 from service.kit.registry import event_types, games
+from service.kit.words import Teller, command_labels
 
 
 class GameApp:
@@ -109,8 +110,20 @@ class GameApp:
         game = self._fresh(game_id)
         viewer = self._viewer(game, token)
         head = game.head  # one read: the commands belong to this version
-        commands = () if viewer.seat is None else game.rules.legal_commands(head.state, viewer.seat)
-        return Legal(viewer, game.created.game_type, head.version, tuple(commands))
+        seat = viewer.seat
+        if seat is None:
+            return Legal(viewer, game.created.game_type, head.version, ())
+        rules = game.rules
+        commands = rules.legal_commands(head.state, seat)
+        labels = command_labels(rules.words, commands, seat, game.created.players, head.state,
+                                lambda: rules.view(head.state, viewer))
+        return Legal(viewer, game.created.game_type, head.version, tuple(commands),
+                     tuple(labels))
+
+    def teller(self, game_id: str) -> Teller:
+        """The game's events told as sentences to its players (`GameEvent.text`)."""
+        game = self.cache.get(game_id)
+        return Teller(game.rules.words, game.created.players)
 
     # ------------------------------------------------------------------ creating games
 

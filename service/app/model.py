@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.kit.base import Command, Result, Viewer
+from service.kit.words import Label
 
 
 @dataclass(frozen=True)
@@ -99,3 +100,4 @@ class Legal:
     game_type: str
     version: int
     commands: tuple[Command, ...]
+    labels: tuple[Label, ...] = ()  # labels[i] is commands[i] in the player's words

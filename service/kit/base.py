@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 if TYPE_CHECKING:
     from service.kit.options import Options
     from service.kit.turns import Turn
+    from service.kit.words import Words
 
 
 class RuleViolation(Exception):
@@ -341,6 +342,8 @@ class GameRules(Protocol):
     variants: tuple[dict[str, Any], ...]
     # Every option CreateGame takes, declared (`service.kit.options.Options`).
     options: Options
+    # Its events as sentences and its commands as labels; None: the kit's generic words.
+    words: Words | None
 
     def content_hash(self, options: dict[str, Any]) -> str:
         """Hash of the content (seeds/<game>/) a game with these options plays with."""

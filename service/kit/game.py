@@ -43,6 +43,7 @@ from service.kit.base import (
 from service.kit.options import Options
 from service.kit.phases import Phases
 from service.kit.turns import Move, Turn
+from service.kit.words import Words
 
 
 class Content(Protocol):
@@ -119,6 +120,9 @@ class Game(Generic[S, C]):
     refuse: Refuse[S] | None = None
     piles: Piles[S] | None = None
     chance_pending_code: str = "CHANCE_PENDING"  # a seat acting while a draw is due
+    # Its events as sentences and its commands as labels (`service/games/<name>/words.py`);
+    # None: the kit's generic words.
+    words: Words | None = None
     # Layer → module path, for a game living outside the tree (its adapters too).
     adapters: Mapping[str, str] = field(default_factory=dict)
 

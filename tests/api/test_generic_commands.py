@@ -12,7 +12,6 @@ import pytest
 
 from clients.bot import play_game
 from clients.client import Client
-from clients.render import describe_command
 from scheherazade.v1 import game_service_pb2 as pb
 from service.api.server import started
 from service.app.application import GameApp
@@ -33,10 +32,14 @@ def guess_client(tmp_path: Path) -> Iterator[Client]:
 def test_a_game_without_typed_commands_plays_to_the_end(guess_client: Client) -> None:
     created = guess_client.create_game("guess", ["a", "b"], seed=3)
     assert created.game.WhichOneof("view") is None and created.game.view_json
-    legal = guess_client.legal_commands(created.game.name, token=created.seat_tokens[0])
+    answer = guess_client.legal(created.game.name, token=created.seat_tokens[0])
+    legal = list(answer.commands)
     assert legal and all(c.WhichOneof("game") == "generic" for c in legal)
     assert legal[0].generic.game_type == "guess" and legal[0].generic.command == "guess"
-    assert describe_command(legal[0]).startswith("guess value=")
+    # A game without words of its own: the kit's generic label and sentence.
+    assert answer.words[0].label.startswith("Guess value ")
+    assert [e.text for e in guess_client.events(created.game.name)][0].startswith(
+        "The game begins: a and b")
 
     guess_client.submit(created.game.name, "guess", value=2, token=created.seat_tokens[1])
     outcome = play_game(guess_client, created.game.name, list(created.seat_tokens),

@@ -1,7 +1,8 @@
 """The TypeScript client (clients/typescript/) against a live `scheherazade serve`: its
 example creates a game of 1001, plays every seat with a random legal-command bot over real
-gRPC, each seat on its own session (PlaySession), prints the winner, and reads the
-ErrorInfo reason of a refusal, on the session (which stays open) and as a unary call."""
+gRPC, each seat on its own session (PlaySession), picking moves by their labels and
+telling the story in the service's sentences, prints the winner, and reads the ErrorInfo
+reason of a refusal, on the session (which stays open) and as a unary call."""
 
 from __future__ import annotations
 
@@ -27,6 +28,14 @@ def test_the_example_bot_plays_1001_to_the_end_over_grpc(tmp_path):
     lines = done.stdout.splitlines()
     assert re.fullmatch(r"created games/[0-9a-f]+: Scheherazade, Shahryar, Dunyazad, Vizier",
                         lines[0])
+    # The story, in the service's words: each move by its label, then its events' sentences.
+    end = next(i for i, line in enumerate(lines) if " moves; winner: " in line)
+    story = lines[1:end]
+    chosen = [line for line in story if " chooses: " in line]
+    assert chosen and all(re.fullmatch(r"\w+ chooses: [A-Z].+", line) for line in chosen)
+    assert all(re.fullmatch(r"  v\d+ [A-Z].+", line) for line in story if line not in chosen)
+    assert any("votes" in line for line in story), story[:20]
+    lines = [lines[0], *lines[end:]]
     moves = re.fullmatch(r"(\d+) moves; winner: (.+); scores ([\d, ]+)", lines[1])
     assert moves and int(moves[1]) > 10, lines
     assert set(moves[2].split(" and ")) <= {"Scheherazade", "Shahryar", "Dunyazad", "Vizier"}

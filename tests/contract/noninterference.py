@@ -20,6 +20,7 @@ from typing import Any
 from service.app import chance
 from service.app.codec import event_fields, jsonable
 from service.kit.base import SPECTATOR, Command, Event, ResolveChance, Viewer
+from service.kit.words import Teller, command_labels
 from tests.contract.tables import Case, Table, cases, open_table, playout
 
 FOLLOW = 25  # continuation steps at most after a branch
@@ -45,12 +46,29 @@ def stream(table: Table, since: int, viewer: Viewer) -> list[tuple[Any, ...]]:
 
 def observed(table: Table, viewer: Viewer) -> dict[str, Any]:
     rules, state = table.rules, table.state
+    offered = [] if viewer.seat is None else rules.legal_commands(state, viewer.seat)
     return {
         "view": rules.view(state, viewer),
-        "offered": [] if viewer.seat is None else rules.legal_commands(state, viewer.seat),
+        "offered": offered,
+        # The words the service sends with them: a label built from another seat's secret
+        # would tell it even where the commands are alike.
+        "labels": [] if viewer.seat is None else command_labels(
+            rules.words, offered, viewer.seat, table.created.players, state,
+            lambda: rules.view(state, viewer)),
+        "told": told(table, viewer),
         "result": rules.result(state),
         "deadline": rules.deadline(state),
     }
+
+
+def told(table: Table, viewer: Viewer) -> list[str]:
+    """Every event's sentence as the viewer is told it (`GameEvent.text`)."""
+    tell = Teller(table.rules.words, table.created.players)
+    out = []
+    for event, cause in zip(table.events, table.log_causes, strict=False):
+        data = event_fields(event) if viewer.sees(event) else event.redacted()
+        out.append(tell(event.TYPE, jsonable(data), cause))
+    return out
 
 
 @dataclass

@@ -134,8 +134,7 @@ class World:
             "get": normal(game),
             "replay": normal(self.client.replay(self.name, game.version, token=token)),
             "watch": normal(update),
-            "legal": normal(pb.ListLegalCommandsResponse(
-                commands=self.client.legal_commands(self.name, token=token))),
+            "legal": normal(self.client.legal(self.name, token=token)),  # with their words
         }
 
 

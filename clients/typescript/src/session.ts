@@ -109,8 +109,14 @@ export class Session {
 
   /** Every command the seat may send now. */
   async legalCommands(): Promise<Command[]> {
+    return (await this.legal()).commands;
+  }
+
+  /** The whole answer: the commands and, `words[i]` for `commands[i]`, each in the
+   *  player's words (`label`, and `confirm` for a move a table asks about first). */
+  async legal(): Promise<ListLegalCommandsResponse> {
     const answer = await this.ask({ case: "legalCommands", value: {} });
-    return (answer.event.value as ListLegalCommandsResponse).commands;
+    return answer.event.value as ListLegalCommandsResponse;
   }
 
   /** Close the client's side: the server ends the stream. */

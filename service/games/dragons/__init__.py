@@ -8,7 +8,7 @@ in `seeds/dragons/README.md`.
 
 from __future__ import annotations
 
-from service.games.dragons import content, fold, phases, rules, views
+from service.games.dragons import content, fold, phases, rules, views, words
 from service.games.dragons.commands import COMMAND_TYPES
 from service.games.dragons.events import EVENT_TYPES, PileReshuffled
 from service.games.dragons.setup import initial_state
@@ -38,4 +38,5 @@ GAME = Game(
     on_chance=rules.on_chance,
     refuse=phases.refuse,
     piles=Piles(fold.unseen_piles, PileReshuffled),
+    words=words.WORDS,
 )

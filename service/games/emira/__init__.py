@@ -8,7 +8,7 @@ notes — phases, bidding and choosing readings, secrets, designed content — a
 
 from __future__ import annotations
 
-from service.games.emira import content, fold, phases, rules, views
+from service.games.emira import content, fold, phases, rules, views, words
 from service.games.emira.commands import COMMAND_TYPES
 from service.games.emira.events import EVENT_TYPES, PileReshuffled
 from service.kit.game import Game, Piles
@@ -39,4 +39,5 @@ GAME = Game(
     on_chance=rules.on_chance,
     refuse=phases.refuse,
     piles=Piles(fold.unseen_piles, PileReshuffled),
+    words=words.WORDS,
 )

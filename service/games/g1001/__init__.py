@@ -7,7 +7,7 @@ content — are in `seeds/1001/README.md`.
 
 from __future__ import annotations
 
-from service.games.g1001 import content, fold, phases, rules, views
+from service.games.g1001 import content, fold, phases, rules, views, words
 from service.games.g1001.commands import COMMAND_TYPES
 from service.games.g1001.events import EVENT_TYPES
 from service.games.g1001.teams import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -36,4 +36,5 @@ GAME = Game(
     on_chance=rules.on_chance,
     on_timer=rules.on_timer,
     refuse=phases.refuse,
+    words=words.WORDS,
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from service.games.tales import content, fold, phases, rules, setup, views
+from service.games.tales import content, fold, phases, rules, setup, views, words
 from service.games.tales.commands import COMMAND_TYPES
 from service.games.tales.events import EVENT_TYPES, PileReshuffled
 from service.kit.game import Game, Piles
@@ -40,4 +40,5 @@ GAME = Game(
     on_chance=rules.on_chance,
     on_timer=rules.on_timer,
     piles=Piles(fold.unseen_piles, PileReshuffled),
+    words=words.WORDS,
 )

@@ -8,7 +8,7 @@ design notes â€” phases, secrets, who acts when, the designed board and cards â€
 
 from __future__ import annotations
 
-from service.games.treasures import content, fold, phases, rules, views
+from service.games.treasures import content, fold, phases, rules, views, words
 from service.games.treasures.commands import COMMAND_TYPES
 from service.games.treasures.events import EVENT_TYPES, PileReshuffled
 from service.games.treasures.state import BIG_LUCK, CLASSIC, VARIANTS, initial
@@ -43,4 +43,5 @@ GAME = Game(
     refuse=phases.refuse,
     piles=Piles(fold.unseen_piles, PileReshuffled),
     chance_pending_code="WAITING_FOR_CHANCE",
+    words=words.WORDS,
 )

@@ -24,20 +24,6 @@ def _view(game: pb.Game) -> dict[str, Any]:
     return ints(json_format.MessageToDict(game.view_json))  # type: ignore[no-any-return]
 
 
-_LABELS = {"bid": "bid {amount} coins, in secret", "take_good": "take the {good}",
-           "protest": "protest the take (pay 1 coin, get 2)", "pass": "let the take stand"}
-
-
-def describe_generic(command: str, fields: dict[str, Any]) -> str | None:
-    """A menu label for one command sent as a `GenericCommand` (Bazaar has no proto). Not
-    yet called by `clients.render`: see the kit gap in test_bazaar_through_every_layer."""
-    label = _LABELS.get(command)
-    try:
-        return None if label is None else label.format(**fields)
-    except (KeyError, IndexError):
-        return None
-
-
 def summary_tail(game: pb.Game) -> str:
     v = _view(game)
     return f"bazaar round {v.get('round', 0)}/3, {v.get('phase', '?')}"

@@ -1,6 +1,8 @@
 // Creates a game of 1001 on a running server, plays every seat with a random legal-command
 // bot over real gRPC, each seat on its own session (PlaySession: one stream for its
-// commands, their answers and the others' moves), and prints the winner.
+// commands, their answers and the others' moves), and prints the winner. Moves are picked
+// by their label and the story is told in the service's sentences (`words`, `text`): the
+// same words every client shows.
 //   node dist/examples/play1001.js [host:port] [seed]      (default 127.0.0.1:50051)
 import {
   Code, ConnectError, GameView, ScheherazadeClient, errorReason, finished, type Command,
@@ -27,11 +29,15 @@ let state = await client.getGame(game.name);
 for (let idleRounds = 0; !finished(state); ) {
   let played = false;
   for (const [seat, session] of sessions.entries()) {
-    const commands = await session.legalCommands();
+    const { commands, words } = await session.legal();
     if (commands.length === 0) continue;
-    const command = commands[Math.floor(Math.random() * commands.length)];
+    const labels = words.map((w) => w.label); // one per command, never twice
+    const label = labels[Math.floor(Math.random() * labels.length)];
+    const command = commands[labels.indexOf(label)];
     try {
-      await session.submit(command);
+      const answer = await session.submit(command);
+      console.log(`${players[seat]} chooses: ${label}`);
+      for (const event of answer.events) console.log(`  v${event.version} ${event.text}`);
       moves += 1;
       played = true;
       [lastCommand, lastSeat] = [command, seat];

@@ -7,7 +7,7 @@ empty the highest total wins. Its design on paper, the way every game's begins, 
 
 from __future__ import annotations
 
-from service.games.newgame import content, fold, phases, rules, views
+from service.games.newgame import content, fold, phases, rules, views, words
 from service.games.newgame.commands import COMMAND_TYPES
 from service.games.newgame.events import EVENT_TYPES
 from service.games.newgame.state import setup
@@ -37,4 +37,5 @@ GAME = Game(
     seats=lambda s: s.seats,
     load_content=content.load,
     on_chance=rules.on_chance,
+    words=words.WORDS,
 )
