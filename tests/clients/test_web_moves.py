@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from clients.client import Client
+from scheherazade.v1 import game_service_pb2 as pb
 from tests.clients.web_support import browser, served
 
 PLAYERS = ["Ann", "Bob", "Cyd"]
@@ -76,4 +79,56 @@ def test_a_stale_move_is_neither_offered_nor_told_as_an_error(tmp_path):
         assert "Waiting for the others." in page.inner_text("#moves")
         legal.release()
         page.wait_for_selector(BUTTONS)
+        assert page.query_selector("#error") is None
+
+
+def _to_confirm(client: Client, name: str, tokens: list[str]) -> tuple[int, int, str]:
+    """Plays each turn's first legal move until a seat has a move whose words ask for
+    confirmation: (that seat, the move's index, its label)."""
+    for _ in range(30):
+        first = None
+        for seat, token in enumerate(tokens):
+            legal = client.games.ListLegalCommands(  # with words, which Client.legal_… drops
+                pb.ListLegalCommandsRequest(name=name),
+                metadata=(("authorization", f"Bearer {token}"),))
+            if legal.commands and not legal.words:
+                pytest.skip("the server gives no words for legal moves (CommandWords, branch "
+                            "web-words) yet, so no move carries confirm")
+            for i, words in enumerate(legal.words):
+                if words.confirm:
+                    return seat, i, words.label
+            if first is None and legal.commands:
+                first = (token, legal.commands[0])
+        if first is None:
+            break
+        client.submit(name, first[1], token=first[0])
+    pytest.skip("no legal move of this game of 1001 carries confirm in its first 30 moves")
+
+
+def test_a_move_that_asks_for_confirmation_is_sent_only_after_yes(tmp_path):
+    with served(tmp_path / "data") as (address, url), browser() as b, Client(address) as client:
+        created = client.create_game("1001", PLAYERS, seed=7)
+        name, tokens = created.game.name, list(created.seat_tokens)
+        seat, index, label = _to_confirm(client, name, tokens)
+        start = client.get_game(name).version
+        sent: list[str] = []
+        page = b.new_context().new_page()
+        page.on("request",
+                lambda r: sent.append(r.url) if r.url.endswith("/SubmitCommand") else None)
+        page.goto(f"{url.rstrip('/')}/{name}#token={tokens[seat]}")
+        move = f"#table [data-move='{index}'] >> nth=0"  # a frame's button or the board's
+
+        page.click(move)
+        asked = page.wait_for_selector("#confirm")
+        assert label in asked.inner_text()
+        page.click("#confirm .no")
+        page.wait_for_selector("#confirm", state="detached")
+
+        page.click(move)
+        page.click("#confirm .yes")
+        page.wait_for_function(  # the page shows the game after the move
+            f"Number(document.querySelector('#table').dataset.version) > {start}")
+        assert len(sent) == 1  # the answer No sent nothing
+        played = [e for e in client.events(name) if e.version > start]
+        assert [e.seat for e in played[:1]] == [seat]
         assert page.query_selector("#error") is None
