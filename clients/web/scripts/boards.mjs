@@ -1,15 +1,33 @@
 // Writes src/gen/boards.ts: every game's board module, found by file name. A game's board is
-// src/boards/<name>.tsx exporting `Board` and `placed` (src/board.ts's BoardModule), <name>
+// src/boards/<case>.tsx exporting `Board` and `placed` (src/board.ts's BoardModule), <case>
 // being the game's case of the Game.view oneof. Until a game has one, its older drawing
-// src/boards/<name>.ts (its `draw`, building DOM) is wrapped as a board (src/domboard.tsx) so
+// src/boards/<case>.ts (its `draw`, building DOM) is wrapped as a board (src/domboard.tsx) so
 // every game still draws. Nothing lists the games by hand: adding a board is adding its file.
-import { existsSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+// Only those names count, so a board keeps its helpers beside it (src/boards/dragons-data.ts)
+// or in a folder of its own (src/boards/dragons/…) without their being taken for boards.
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 
 const dir = new URL("../src/boards/", import.meta.url);
-const HELPERS = new Set(["dom"]); // modules of src/boards/ that draw no game
-const files = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".d.ts"));
+
+/** The cases of message Game's `oneof view`, as protoc-gen-es names them (lowerCamelCase). */
+function viewCases() {
+  const proto = readFileSync(
+    new URL("../../../proto/scheherazade/v1/game_service.proto", import.meta.url), "utf8");
+  const game = proto.slice(proto.search(/^message Game \{/m));
+  const oneof = game.slice(game.indexOf("oneof view {"));
+  const fields = oneof.slice(0, oneof.indexOf("}"));
+  const cases = [...fields.matchAll(/^\s*[\w.]+\s+(\w+)\s*=\s*\d+\s*;/gm)]
+    .map((m) => m[1].replace(/_(\w)/g, (_, c) => c.toUpperCase()));
+  if (!cases.length) throw new Error("no `oneof view` found in message Game of game_service.proto");
+  return new Set(cases);
+}
+
+const CASES = viewCases();
 const boardName = (f) => f.replace(/\.tsx?$/, "");
-const names = [...new Set(files.map(boardName))].filter((n) => !HELPERS.has(n)).sort();
+const files = readdirSync(dir, { withFileTypes: true })
+  .filter((f) => f.isFile() && /\.tsx?$/.test(f.name) && CASES.has(boardName(f.name)))
+  .map((f) => f.name);
+const names = [...new Set(files.map(boardName))].sort();
 
 const tsx = new Set(files.filter((f) => f.endsWith(".tsx")).map(boardName));
 for (const n of tsx) {

@@ -33,6 +33,10 @@ const SENTENCES: Partial<Record<Code, string>> = {
   [Code.ResourceExhausted]: "The server is busy. Try again in a moment.",
 };
 
+/** A move refused because the game had moved past the version it was chosen at (sent with
+ *  `expectedVersion`): not the player's mistake, so nothing to tell; new moves follow. */
+export const isStale = (err: unknown) => ConnectError.from(err).code === Code.Aborted;
+
 /** A failure as a sentence. The server's own message where it speaks to the player (a
  *  refused argument or move); otherwise the code's sentence. */
 export function sentence(err: unknown): string {

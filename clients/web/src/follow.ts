@@ -1,6 +1,8 @@
 // A table's live state: the game as the caller sees it (GetGame, then WatchGame), its story
 // (ListGameEvents, then the events WatchGame brings), and the caller's legal moves
-// (ListLegalCommands after each change, for a seat of a game not over).
+// (ListLegalCommands after each change, for a seat of a game not over). Moves are offered only
+// while they belong to the version shown: a move computed at an older version is never shown
+// nor sent (a fast click between a new version and its moves would send a stale command).
 import { useEffect, useState } from "preact/hooks";
 import { asSeat, games, sentence } from "./api";
 import type { Move } from "./board";
@@ -15,7 +17,11 @@ import { movesOf } from "./words";
 export interface Live {
   game: Game | null;
   events: GameEvent[]; // oldest first, one per version
-  moves: Move[];
+  moves: Move[]; // the caller's moves at the version shown; [] while they are being read
+  movesAt: bigint; // the version `moves` were computed at: a move is sent as of this version
+  /** The game is known to be at `version` or later (a move was played, or refused as
+   *  stale): moves of an older version are no longer offered. */
+  movedOn: (version: bigint) => void;
   error: string | null; // the last failure, as a sentence
   failed: (err: unknown) => void;
 }
@@ -41,7 +47,8 @@ const told = (had: GameEvent[], more: GameEvent[]) => {
 export function useLive(name: string, token?: string): Live {
   const [game, setGame] = useState<Game | null>(null);
   const [events, setEvents] = useState<GameEvent[]>([]);
-  const [moves, setMoves] = useState<Move[]>([]);
+  const [offered, setOffered] = useState<{ at: bigint; moves: Move[] }>({ at: -1n, moves: [] });
+  const [atLeast, setAtLeast] = useState(0n);
   const [error, setError] = useState<string | null>(null);
   const failed = (err: unknown) => setError(sentence(err));
 
@@ -64,15 +71,19 @@ export function useLive(name: string, token?: string): Live {
 
   useEffect(() => {
     if (!game || !token || game.state === Game_State.FINISHED) {
-      setMoves([]);
+      setOffered({ at: -1n, moves: [] });
       return;
     }
     let current = true; // a later version's answer replaces this one's
     games.listLegalCommands({ name }, asSeat(token))
-      .then((r) => { if (current) setMoves(movesOf(r)); })
+      .then((r) => { if (current) setOffered({ at: r.version, moves: movesOf(r) }); })
       .catch((err) => { if (current) failed(err); });
     return () => { current = false; };
   }, [game?.version, game?.state, token]);
 
-  return { game, events, moves, error, failed };
+  // Between a new version's arrival and its ListLegalCommands answer the kept moves are the
+  // previous version's: none is offered then.
+  const fresh = game !== null && offered.at === game.version && offered.at >= atLeast;
+  const movedOn = (version: bigint) => setAtLeast((had) => (version > had ? version : had));
+  return { game, events, moves: fresh ? offered.moves : [], movesAt: offered.at, movedOn, error, failed };
 }

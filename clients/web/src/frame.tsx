@@ -2,7 +2,7 @@
 // the moves the board does not place as buttons, the story newest first, a timer while one
 // runs, the end screen, and the replay slider that steps the board.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { asSeat, games } from "./api";
+import { asSeat, games, isStale } from "./api";
 import type { BoardModule, Move } from "./board";
 import { Failure } from "./failure";
 import { BOARDS } from "./gen/boards";
@@ -22,7 +22,7 @@ export function Table({ name, token, version }: Props) {
   const [shown, setShown] = useState<{ game: Game; events: GameEvent[] } | null>(null);
   const steps = useRef(new ReplaySteps(name, token));
   const [sending, setSending] = useState(false);
-  const [asking, setAsking] = useState<Move | null>(null);
+  const [asking, setAsking] = useState<{ move: Move; at: bigint } | null>(null);
 
   const latest = Number(live.game?.version ?? 0);
   const replaying = at !== null && live.game !== null && at < latest;
@@ -58,19 +58,31 @@ export function Table({ name, token, version }: Props) {
   const moves = replaying || sending ? [] : live.moves;
   const board: BoardModule | undefined = game.view.case ? BOARDS[game.view.case] : undefined;
 
-  const send = async (move: Move) => {
+  // A move is sent as of the version it was computed at: had the game moved on meanwhile, the
+  // server refuses it (ABORTED) instead of playing a stale choice, and the page says nothing
+  // but waits for the new version's moves.
+  const send = async (move: Move, at: bigint) => {
     setAsking(null);
     setSending(true);
     try {
-      await games.submitCommand(
-        { name, command: move.command, commandId: crypto.randomUUID() }, asSeat(token));
+      const done = await games.submitCommand(
+        { name, command: move.command, commandId: crypto.randomUUID(), expectedVersion: at },
+        asSeat(token));
+      live.movedOn(done.version);
     } catch (err) {
-      live.failed(err);
+      if (isStale(err)) live.movedOn(at + 1n);
+      else live.failed(err);
     } finally {
       setSending(false);
     }
   };
-  const play = (move: Move) => (move.confirm ? setAsking(move) : send(move));
+  const play = (move: Move) => {
+    const at = live.movesAt;
+    if (move.confirm) setAsking({ move, at });
+    else void send(move, at);
+  };
+  // A question about a move of an older version than the moves offered now is not asked.
+  const ask = asking && moves.length > 0 && asking.at === live.movesAt ? asking : null;
   const toAct = game.state === Game_State.FINISHED ? []
     : board?.toAct?.(game) ?? (moves.length && game.viewerSeat !== undefined ? [game.viewerSeat] : []);
 
@@ -87,7 +99,7 @@ export function Table({ name, token, version }: Props) {
       <aside id="side">
         <Moves moves={moves} placed={board?.placed} play={play} game={live.game}
           replaying={replaying} sending={sending} seat={game.viewerSeat} />
-        {asking && <Confirm move={asking} yes={() => send(asking)} no={() => setAsking(null)} />}
+        {ask && <Confirm move={ask.move} yes={() => send(ask.move, ask.at)} no={() => setAsking(null)} />}
         {!replaying && <Timer game={game} />}
         <Replay at={replaying ? at! : latest} latest={latest} go={(v) => setAt(v >= latest ? null : v)} />
         <Story events={events} players={game.players} />
