@@ -136,7 +136,10 @@ def _play(table: tuple[str, str, Any], players: int, seed: int, choose, clicks_w
             if seat is None:
                 break  # the game is over
             seat.wait_for_moves_of(listed.version)
-            seat.click_move(choose(list(listed.commands), rng))
+            index = choose(list(listed.commands), rng)
+            seat.click_move(index)
+            if listed.words[index].confirm:  # withdrawing, declining: the page asks first
+                seat.page.click("#confirm .yes")
             version = listed.version
             clicks += 1
             if clicks == (clicks_wanted or 150) // 2:

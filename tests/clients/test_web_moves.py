@@ -18,7 +18,7 @@ from scheherazade.v1 import game_service_pb2 as pb
 from tests.clients.web_support import browser, served
 
 PLAYERS = ["Ann", "Bob", "Cyd"]
-BUTTONS = "#moves button.move"
+BUTTONS = "#moves button.move, #board [data-move]"  # the frame's buttons and the board's
 
 
 class Held:

@@ -86,6 +86,13 @@ def test_a_game_played_to_the_end_in_the_browser(tmp_path):
             assert time.monotonic() < deadline, "the game did not finish in 2 minutes"
             moved = False
             for page in seats:
+                if page.query_selector("#confirm .yes"):  # a move that ends a turn asks first
+                    try:
+                        page.click("#confirm .yes", timeout=2000)
+                    except PlaywrightError:  # the game moved on: the question went stale
+                        pass
+                    moved = True
+                    continue
                 buttons = page.query_selector_all("#moves button.move, #board [data-move]")
                 if buttons:
                     try:

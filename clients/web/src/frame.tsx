@@ -180,7 +180,7 @@ function Story({ events, players }: { events: GameEvent[]; players: string[] }) 
       <h2>What happened</h2>
       <ol reversed>
         {[...events].reverse().map((e) => (
-          <li key={String(e.version)} class={e.redacted ? "secret" : undefined}>{eventInWords(e, players)}</li>
+          <li key={String(e.version)} data-version={String(e.version)} class={e.redacted ? "secret" : undefined}>{eventInWords(e, players)}</li>
         ))}
       </ol>
     </section>
