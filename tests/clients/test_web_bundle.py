@@ -33,7 +33,7 @@ def test_the_page_type_checks():
 
 def test_only_files_named_after_a_games_view_are_boards(tmp_path):
     """scripts/boards.mjs, run on a copy of the tree whose src/boards/ holds boards beside a
-    board's helpers (a file beside it, a folder of its own, the drawings' shared `dom`)."""
+    board's helpers (a file beside it, a folder of its own, a .ts named like a game)."""
     if shutil.which("node") is None:
         pytest.skip("Node.js is not installed")
     proto = "proto/scheherazade/v1/game_service.proto"
@@ -43,8 +43,8 @@ def test_only_files_named_after_a_games_view_are_boards(tmp_path):
         shutil.copy(ROOT / path, tmp_path / path)
     boards = tmp_path / "clients/web/src/boards"
     (boards / "dragons").mkdir(parents=True)
-    for name in ("dragons.tsx", "dragons-data.ts", "dragons/cave.tsx", "g1001.ts", "dom.ts",
-                 "shapes.tsx", "tales.d.ts"):
+    for name in ("dragons.tsx", "dragons-data.ts", "dragons/cave.tsx", "g1001.tsx", "dom.ts",
+                 "emira.ts", "shapes.tsx", "tales.d.ts"):
         (boards / name).write_text("export {};\n")
     done = subprocess.run(["node", str(tmp_path / script)], capture_output=True, text=True,
                           timeout=60)
@@ -52,4 +52,4 @@ def test_only_files_named_after_a_games_view_are_boards(tmp_path):
     generated = (tmp_path / "clients/web/src/gen/boards.ts").read_text()
     assert re.findall(r'from "\.\./boards/(.+)";', generated) == ["dragons", "g1001"]
     assert "  dragons: dragons satisfies BoardModule," in generated
-    assert "  g1001: domBoard(g1001.draw)," in generated
+    assert "  g1001: g1001 satisfies BoardModule," in generated  # a .ts is never a board

@@ -200,6 +200,7 @@ def test_each_game_is_drawn_for_a_seat(tmp_path, game_type):
             page.wait_for_selector(selector)
             assert len(page.query_selector_all(selector)) >= count
         page.wait_for_selector("#moves button.move, #board [data-move]")
+        assert_readable(page)  # every board names things in words, never by id
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=SCREENSHOTS / f"{game_type}-seat0.png", full_page=True)
         assert errors == []
