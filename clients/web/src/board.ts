@@ -29,4 +29,7 @@ export interface BoardModule {
   toAct?: (game: Game) => number[];
   /** What is public of a seat's holdings, for its panel beside the board. */
   panel?: (game: Game, seat: number) => VNode | string | null;
+  /** A seat's colour where the game gives its pieces one (a sheik's, a hero's), so that a
+   *  panel wears its pieces' colour; without it the frame's own palette (panels.tsx). */
+  colour?: (game: Game, seat: number) => string | undefined;
 }

@@ -15,7 +15,8 @@ export function Panels({ game, board, toAct }: { game: Game; board?: BoardModule
         const you = game.viewerSeat === seat;
         const cls = ["panel", acting && "to-act", you && "you"].filter(Boolean).join(" ");
         return (
-          <div class={cls} data-seat={seat} style={{ "--seat": seatColour(seat) }}
+          <div class={cls} data-seat={seat}
+            style={{ "--seat": board?.colour?.(game, seat) ?? seatColour(seat) }}
             aria-current={acting ? "step" : undefined}>
             <div class="name">
               <span class="swatch" aria-hidden="true" />

@@ -9,7 +9,7 @@ import type { BoardProps, Move } from "../board";
 import type { DragonsView } from "../gen/scheherazade/v1/dragons_pb";
 import type { Game } from "../gen/scheherazade/v1/game_service_pb";
 import { Hand, Payment, Seats, SpellsToKeep } from "./dragons/hands";
-import type { Ui } from "./dragons/pieces";
+import { seatFill, type Ui } from "./dragons/pieces";
 import { Places, W, type Ctx } from "./dragons/places";
 import { current, offer, payingWith, payment, placed, plan, type Offer } from "./dragons/plan";
 import { Legend, Story, toAct as acting } from "./dragons/story";
@@ -19,6 +19,9 @@ export { placed };
 const viewOf = (game: Game) => (game.view.case === "dragons" ? game.view.value : undefined);
 
 /** The seats whose move it is (the frame highlights their panels). */
+/** A seat's panel wears its heroes' colour (board.json's, seat by seat). */
+export const colour = (_game: Game, seat: number): string => seatFill(seat);
+
 export function toAct(game: Game): number[] {
   const v = viewOf(game);
   return v ? acting(v) : [];

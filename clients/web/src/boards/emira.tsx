@@ -5,7 +5,7 @@
 // the things they name (emira/moves.ts says which); the others are the frame's buttons.
 import type { BoardProps, Move } from "../board";
 import type { Game } from "../gen/scheherazade/v1/game_service_pb";
-import type { EmiraView } from "../gen/scheherazade/v1/emira_pb";
+import { EmiraColour, type EmiraView } from "../gen/scheherazade/v1/emira_pb";
 import { biddingPanel, BIDDING_W, Decks } from "./emira/bidding";
 import { Legend, LEGEND_H, resultPanel, yourPanel } from "./emira/hand";
 import { Market, MARKET_H } from "./emira/market";
@@ -27,6 +27,13 @@ export function placed(move: Move): boolean {
 
 export function toAct(game: Game): number[] {
   return viewOf(game)?.toAct ?? [];
+}
+
+/** A seat's panel wears its sheik's colour (the white sheik's in a grey a panel can show). */
+export function colour(game: Game, seat: number): string | undefined {
+  const s = viewOf(game)?.sheiks[seat];
+  const fill = s ? COLOUR[s.colour]?.fill : undefined;
+  return fill === COLOUR[EmiraColour.WHITE].fill ? "#8a8578" : fill;
 }
 
 /** A seat's public holdings in a line, for its panel beside the board. */
