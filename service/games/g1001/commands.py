@@ -44,6 +44,11 @@ class ExchangeTokens(Command):
     green: int = 0
     clouds: int = 0
 
+    @property
+    def points(self) -> int:
+        """The points these tokens buy (the rules check the counts first)."""
+        return self.red + self.blue + self.green + self.clouds // 2
+
 
 @dataclass(frozen=True)
 class EndTurn(Command):

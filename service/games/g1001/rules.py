@@ -199,9 +199,8 @@ def _exchange(out: Recorder, c: ExchangeTokens, seat: int) -> None:
     t = g.team(g.active)
     if c.red > t.red or c.blue > t.blue or c.green > t.green or c.clouds > t.clouds:
         raise RuleViolation("NOT_ENOUGH_TOKENS", "the team does not hold those tokens")
-    points = c.red + c.blue + c.green + c.clouds // 2
     out.emit(ev.TokensExchanged(g.turn, g.active, seat,
-                                c.red, c.blue, c.green, c.clouds, points))
+                                c.red, c.blue, c.green, c.clouds, c.points))
 
 
 def _end_turn(out: Recorder, c: EndTurn, seat: int) -> None:

@@ -119,8 +119,7 @@ def label(command: Command, seen: Seen) -> Label | str:
             return "Buy a reward"
         return f"Buy the {found.name} for {tokens(found)} ({plural(found.points, 'point')})"
     if isinstance(command, ExchangeTokens):
-        points = command.red + command.blue + command.green + command.clouds // 2
-        return f"Exchange {tokens(command)} for {plural(points, 'point')}"
+        return f"Exchange {tokens(command)} for {plural(command.points, 'point')}"
     if isinstance(command, EndTurn):
         return Label("End the turn", confirm=True)
     return "Play"
