@@ -41,7 +41,7 @@ def place(location: object) -> str:
 def room_place(location: str, seen: Seen) -> str:
     """A location as a label names it: a palace room by its place in the row too, where
     two rooms offer the same kind of artifact ("palace room 2, Double (x2)")."""
-    row = getattr(seen.state, "row", ())
+    row = seen.state.row
     if location.startswith(ROOM) and location.removeprefix(ROOM) in row:
         return (f"palace room {row.index(location.removeprefix(ROOM)) + 1}, "
                 f"{card(location.removeprefix(ROOM))}")
