@@ -40,6 +40,8 @@ def told(kind: str, data: dict, seat: int | None = None, players=("Ann", "Bob"))
      "Bob discards the 350 status card (1 point)"),
     ("tales.Moved", {"seat": 0, "to": "cairo", "how": "sea", "steps": 2}, 0,
      "Ann travels to Cairo (2 steps)"),
+    ("tales.DeckShuffled", {"deck": "cities", "size": 23, "reshuffle": False}, None,
+     "The City card deck is shuffled"),  # the rulebook's name, not the id cut short
 ])
 def test_each_game_tells_its_events_as_sentences(kind, data, seat, said):
     assert told(kind, data, seat) == said

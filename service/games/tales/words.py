@@ -131,9 +131,13 @@ def _skill(d: dict[str, Any], n: Names) -> str:
     return f"{n(d['seat'])} gains the skill {name(d['skill'])}{level}{once}"
 
 
+# The decks as the rulebook names them (the rules' ids: "cities", …).
+DECKS = {"quests": "Quest card", "cities": "City card", "treasures": "Treasure card",
+         "encounters": "Encounter card"}
+
 SENTENCES = {
     "StartPlayerDrawn": lambda d, n: f"{n(d['seat'])} is drawn to start",
-    "DeckShuffled": lambda d, n: f"the {spaced(d['deck']).removesuffix('s')} deck is shuffled",
+    "DeckShuffled": lambda d, n: f"the {DECKS.get(d['deck'], 'card')} deck is shuffled",
     "PileReshuffled": lambda d, n: "a deck is shuffled again",
     "CharacterChosen": lambda d, n: f"{n(d['seat'])} plays {name(d['character'])}",
     "SkillTaken": lambda d, n: f"{n(d['seat'])} takes the skill {name(d['skill'])}",
