@@ -8,7 +8,6 @@ moves with the fewest and the most seats. Screenshots go to build/web-screenshot
 from __future__ import annotations
 
 import random
-import re
 import time
 from typing import Any
 
@@ -18,14 +17,10 @@ from google.protobuf import json_format
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
 from tests.clients.dragons_board_data import bundled, projection
-from tests.clients.web_support import SCREENSHOTS, browser, messages, served
+from tests.clients.web_support import SCREENSHOTS, assert_readable, browser, messages, served
 
 PLAYERS = ["Ann", "Bob", "Cyd", "Dan", "Eve"]
 WHOLE_GAME_SEED = 2  # two players, the policy below: a game of about 300 moves
-
-# What a player must never read on the table: ids, enum and field names, raw errors.
-UNREADABLE = re.compile(r"#\d|room:|cave:|\bs\d{3}\b|DRAGONS_|[a-z]+_[a-z_]+|ConnectError")
-
 
 def test_the_boards_content_is_the_seeds():
     """The names, values and texts the board carries are those of seeds/dragons/ (rewrite
@@ -78,14 +73,6 @@ class Seat:
             assert pick.count(), f"move {index} cannot be reached on the page"
             pick.first.click()
         raise AssertionError(f"move {index}: too many picks")
-
-
-def _readable(page: Any) -> None:
-    """Every word drawn on the table is a player's word (no id, enum or field name)."""
-    text = page.inner_text("#table") + " ".join(
-        page.locator(".dragons-board text").all_text_contents())
-    found = [text[max(0, m.start() - 40):m.end() + 20] for m in UNREADABLE.finditer(text)]
-    assert not found, found
 
 
 def _kind(command: pb.Command) -> tuple[str, dict]:
@@ -171,7 +158,7 @@ def _to_move(client: Client, name: str, seats: list[Seat], after: int) -> tuple[
 def _screenshot(seat: Seat, name: str) -> None:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     seat.page.wait_for_timeout(50)
-    _readable(seat.page)
+    assert_readable(seat.page)
     seat.page.screenshot(path=SCREENSHOTS / f"dragons-{name}.png", full_page=True)
 
 
