@@ -8,6 +8,7 @@ moves with the fewest and the most seats. Screenshots go to build/web-screenshot
 from __future__ import annotations
 
 import random
+import runpy
 import time
 from typing import Any
 
@@ -16,7 +17,7 @@ from google.protobuf import json_format
 
 from clients.client import Client
 from scheherazade.v1 import game_service_pb2 as pb
-from tests.clients.dragons_board_data import bundled, projection
+from tests.api.cli_support import ROOT
 from tests.clients.web_support import SCREENSHOTS, assert_readable, browser, messages, served
 
 PLAYERS = ["Ann", "Bob", "Cyd", "Dan", "Eve"]
@@ -24,8 +25,9 @@ WHOLE_GAME_SEED = 2  # two players, the policy below: a game of about 300 moves
 
 def test_the_boards_content_is_the_seeds():
     """The names, values and texts the board carries are those of seeds/dragons/ (rewrite
-    them with `python -m tests.clients.dragons_board_data`)."""
-    assert bundled() == projection()
+    them with `python clients/web/scripts/dragons_data.py`)."""
+    generator = runpy.run_path(str(ROOT / "clients/web/scripts/dragons_data.py"))
+    assert generator["bundled"]() == generator["projection"]()
 
 
 class Seat:

@@ -1,5 +1,5 @@
 // Aladdin's Dragons' content as the board reads it: names, values and texts projected from
-// seeds/dragons/*.json. Generated: `python -m tests.clients.dragons_board_data` rewrites it
+// seeds/dragons/*.json. Generated: `python clients/web/scripts/dragons_data.py` rewrites it
 // and tests/clients/test_web_board_dragons.py fails when it differs from the seeds.
 export const SEEDS = {
   "heroColours": [

@@ -3,20 +3,22 @@ projected from seeds/dragons/*.json into `clients/web/src/boards/dragons/seeds.t
 
 The board is bundled for the browser and cannot read the seeds, so it carries this copy;
 `tests/clients/test_web_board_dragons.py` fails when the copy differs from the seeds, and
-`python -m tests.clients.dragons_board_data` rewrites it."""
+`python clients/web/scripts/dragons_data.py` rewrites it (beside the other boards'
+generators)."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
-from tests.api.cli_support import ROOT
+ROOT = Path(__file__).resolve().parents[3]
 
 SEEDS = ROOT / "seeds" / "dragons"
 MODULE = ROOT / "clients" / "web" / "src" / "boards" / "dragons" / "seeds.ts"
 HEAD = """\
 // Aladdin's Dragons' content as the board reads it: names, values and texts projected from
-// seeds/dragons/*.json. Generated: `python -m tests.clients.dragons_board_data` rewrites it
+// seeds/dragons/*.json. Generated: `python clients/web/scripts/dragons_data.py` rewrites it
 // and tests/clients/test_web_board_dragons.py fails when it differs from the seeds.
 export const SEEDS = """
 TAIL = " as const;\n"
