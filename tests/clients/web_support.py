@@ -80,12 +80,12 @@ def events_in(message: Any) -> Iterator[dict]:
             yield from events_in(value)
 
 
-# What a player must never read on a page (issue 28): internal ids (`#3`, `room:`, `cave:`,
+# What a player must never read on a page (issue 28): internal ids (`#3`, `room:`, `cave:2`,
 # `s350a`), enum names (`G1001_COLOUR_BLUE`, any ALL_CAPS_WITH_UNDERSCORES), snake_case
 # field names (`talisman_against_death`, `vizier_direction`) and raw errors (`ConnectError`).
 # A page's innerText includes its SVG's text, so the boards are read too.
 UNREADABLE = {
-    "an internal id": re.compile(r"#\d|room:|cave:|s\d{3}"),
+    "an internal id": re.compile(r"#\d|room:|cave:\d|s\d{3}"),
     "an enum name": re.compile(r"G1001_|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b"),
     "a field name": re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b"),
     "a raw error": re.compile(r"ConnectError|\[\w+\]"),
