@@ -12,7 +12,6 @@ import { Panels } from "./panels";
 import { TableHead } from "./seatbar";
 import { ReplaySteps } from "./replay";
 import { AnyView } from "./anyview";
-import { eventInWords } from "./words";
 
 interface Props { name: string; token?: string; version?: number }
 
@@ -102,7 +101,7 @@ export function Table({ name, token, version }: Props) {
         {ask && <Confirm move={ask.move} yes={() => send(ask.move, ask.at)} no={() => setAsking(null)} />}
         {!replaying && <Timer game={game} />}
         <Replay at={replaying ? at! : latest} latest={latest} go={(v) => setAt(v >= latest ? null : v)} />
-        <Story events={events} players={game.players} />
+        <Story events={events} />
       </aside>
       </div>
     </div>
@@ -174,13 +173,13 @@ function Replay({ at, latest, go }: { at: number; latest: number; go: (v: number
   );
 }
 
-function Story({ events, players }: { events: GameEvent[]; players: string[] }) {
+function Story({ events }: { events: GameEvent[] }) {
   return (
     <section id="story" aria-label="What happened">
       <h2>What happened</h2>
       <ol reversed>
         {[...events].reverse().map((e) => (
-          <li key={String(e.version)} data-version={String(e.version)} class={e.redacted ? "secret" : undefined}>{eventInWords(e, players)}</li>
+          <li key={String(e.version)} data-version={String(e.version)} class={e.redacted ? "secret" : undefined}>{e.text}</li>
         ))}
       </ol>
     </section>
